@@ -1,0 +1,86 @@
+"""Hoch und höher as a game of the box: metadata, setup, heuristic, rules text."""
+from __future__ import annotations
+
+from importlib import resources
+
+from gamebox.i18n import Text
+from gamebox.protocol import Choice, Game, GameInfo, Option, Setup, State, Variant
+
+from .heuristic import evaluate
+from .state import END_ON_ROLL, END_WHEN_STUCK, HochState, Rules
+
+VARIANTS = {
+    "duel": Rules(solo=False, hierarchy=False),
+    "duel-hierarchy": Rules(solo=False, hierarchy=True),
+    "solo": Rules(solo=True, hierarchy=False),
+    "solo-hierarchy": Rules(solo=True, hierarchy=True),
+}
+
+INFO = GameInfo(
+    id="hoch",
+    name="Hoch und höher",
+    tagline=Text("A dizzying dice game of towers and pawns.",
+                 "Ein schwindelerregendes Würfelspiel mit Türmen und Pöppeln."),
+    description=Text(
+        "Roll, then place a pawn on a tower of that height or move a whole tower onto another. "
+        "At the end your pawns should stand as high as possible. For 1 or 2 players.",
+        "Würfeln, dann einen Pöppel auf einen Turm dieser Höhe setzen oder einen ganzen Turm auf "
+        "einen anderen. Am Ende sollen deine Pöppel möglichst hoch stehen. Für 1 oder 2 Spieler."),
+    min_players=1,
+    max_players=2,
+    play_minutes=(10, 20),
+    variants=(
+        Variant("duel", Text("Duel", "Duell"), 2, 2,
+                Text("Two players, two pawns each: blue and brown against yellow and green.",
+                     "Zwei Spieler mit je zwei Pöppeln: Blau und Braun gegen Gelb und Grün.")),
+        Variant("duel-hierarchy", Text("Duel with hierarchy", "Duell mit Hierarchie"), 2, 2,
+                Text("As the duel, but blue must end at least as high as brown, yellow as green.",
+                     "Wie das Duell, aber Blau muss mindestens so hoch stehen wie Braun, Gelb wie Grün.")),
+        Variant("solo", Text("Solo", "Solo"), 1, 1,
+                Text("One player with all four pawns: score as many points as you can (45 at most).",
+                     "Ein Spieler mit allen vier Pöppeln: so viele Punkte wie möglich (höchstens 45).")),
+        Variant("solo-hierarchy", Text("Solo with hierarchy", "Solo mit Hierarchie"), 1, 1,
+                Text("Solo, but blue > brown > yellow > green: a pawn above a higher-ranked one scores nothing.",
+                     "Solo, aber Blau > Braun > Gelb > Grün: ein Pöppel über einem ranghöheren zählt nichts.")),
+    ),
+    options=(
+        Option("end", Text("Game end", "Spielende"),
+               (Choice(END_ON_ROLL, Text("on the first roll that allows no move",
+                                         "beim ersten Wurf, der keinen Zug erlaubt")),
+                Choice(END_WHEN_STUCK, Text("only when no roll allows a move (roll again)",
+                                            "erst wenn kein Wurf mehr einen Zug erlaubt (neu würfeln)"))),
+               END_ON_ROLL),
+    ),
+    has_chance=True,
+    hidden_information=False,
+    seat_names=(Text("Team B (blue, brown)", "Team B (blau, braun)"),
+                Text("Team G (yellow, green)", "Team G (gelb, grün)")),
+)
+
+
+class HochGame(Game):
+    info = INFO
+
+    def rules_for(self, setup: Setup) -> Rules:
+        base = VARIANTS[setup.variant]
+        return Rules(base.solo, base.hierarchy, setup.options.get("end", END_ON_ROLL))
+
+    def new_state(self, setup: Setup) -> State:
+        problem = self.check_setup(setup)
+        if problem:
+            raise ValueError(problem)
+        rules = self.rules_for(setup)
+        first = 0 if rules.solo else setup.first_player
+        return HochState(rules, first)
+
+    def heuristic(self, state: State) -> list[float]:
+        return evaluate(state)
+
+    def rules_text(self, lang: str) -> str:
+        name = "rules_de.md" if lang == "de" else "rules_en.md"
+        return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
+
+    def example_record(self) -> dict | None:
+        from .example import closing_example_record
+
+        return closing_example_record()

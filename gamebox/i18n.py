@@ -1,0 +1,58 @@
+"""Plain-Python translations for texts that come out of the model.
+
+The Qt views use Qt's translation system for their own strings. Texts that the
+model produces (reasons for illegal moves, rule texts, game names) must also work
+headless in the CLI and the AI, so they carry every language with them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+LANGUAGES = ("en", "de")
+DEFAULT_LANGUAGE = "en"
+
+_language = DEFAULT_LANGUAGE
+
+
+def set_language(lang: str) -> None:
+    """Set the language used by `str()` of texts and reasons."""
+    global _language
+    _language = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def language() -> str:
+    return _language
+
+
+@dataclass(frozen=True)
+class Text:
+    """One phrase in every supported language, with `{name}` placeholders."""
+
+    en: str
+    de: str
+
+    def get(self, lang: str | None = None, **params: object) -> str:
+        template = self.de if (lang or _language) == "de" else self.en
+        return template.format(**params) if params else template
+
+    def __str__(self) -> str:
+        return self.get()
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a move is illegal: a stable code, a translatable text and its parameters.
+
+    The code lets tests and the UI tell reasons apart without parsing prose.
+    """
+
+    code: str
+    text: Text
+    params: Mapping[str, object] = field(default_factory=dict)
+
+    def message(self, lang: str | None = None) -> str:
+        return self.text.get(lang, **self.params)
+
+    def __str__(self) -> str:
+        return self.message()

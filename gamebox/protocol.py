@@ -1,0 +1,243 @@
+"""The uniform game protocol every game in the box implements.
+
+Modelled on OpenSpiel: a `Game` is a factory with metadata; a `State` knows whose
+turn it is, its legal moves, how to apply one, when it is over and what it scores.
+Chance (dice, shuffles) is a player: at a chance node `current_player` is `CHANCE`
+and `chance_outcomes()` lists the outcomes with their probabilities, so search,
+replay and records treat a roll like any other move.
+
+Moves are small frozen values that know their own text notation (`str(move)`);
+`State.parse_move` reads it back. `State.apply` does not check legality (search
+stays fast); `State.play` checks and raises `IllegalMove` with a translatable reason.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Hashable, Mapping
+
+from .i18n import Reason, Text
+
+CHANCE = -1
+TERMINAL = -2
+
+
+class GameError(Exception):
+    """Base of all errors a game raises about player input."""
+
+
+class NotationError(GameError):
+    """A move text that cannot be read at all."""
+
+    def __init__(self, text: str, expected: str) -> None:
+        super().__init__(f"cannot read move {text!r}: expected {expected}")
+        self.text = text
+
+
+class IllegalMove(GameError):
+    """A well-formed move that the rules do not allow here."""
+
+    def __init__(self, move: object, reason: Reason) -> None:
+        super().__init__(f"illegal move {move}: {reason.message('en')}")
+        self.move = move
+        self.reason = reason
+
+
+class Move(Hashable):
+    """Marker base for moves. Subclasses are frozen dataclasses with `__str__`."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One value of an option, with its label."""
+
+    value: str
+    label: Text
+
+
+@dataclass(frozen=True)
+class Option:
+    """A rule option a player may set in the new-game dialog (a ruling's alternative)."""
+
+    key: str
+    label: Text
+    choices: tuple[Choice, ...]
+    default: str
+    help: Text | None = None
+
+    def values(self) -> tuple[str, ...]:
+        return tuple(c.value for c in self.choices)
+
+
+@dataclass(frozen=True)
+class Variant:
+    id: str
+    name: Text
+    min_players: int
+    max_players: int
+    description: Text
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the box needs to know about a game without running it."""
+
+    id: str
+    name: str
+    tagline: Text
+    description: Text
+    min_players: int
+    max_players: int
+    play_minutes: tuple[int, int]
+    variants: tuple[Variant, ...]
+    options: tuple[Option, ...] = ()
+    has_chance: bool = True
+    hidden_information: bool = False
+    seat_names: tuple[Text, ...] = ()
+
+    def variant(self, variant_id: str) -> Variant:
+        for v in self.variants:
+            if v.id == variant_id:
+                return v
+        raise KeyError(variant_id)
+
+    def default_options(self) -> dict[str, str]:
+        return {o.key: o.default for o in self.options}
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything that fixes a game before the first move."""
+
+    variant: str
+    num_players: int
+    options: Mapping[str, str] = field(default_factory=dict)
+    first_player: int | None = None  # None: chance decides, as a recorded move
+
+
+class State(ABC):
+    """A position plus whose turn it is. Mutable; `clone()` before exploring."""
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """The player to move, `CHANCE` or `TERMINAL`."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[Any]:
+        """Legal moves of the player to move (chance outcomes at a chance node)."""
+
+    def chance_outcomes(self) -> list[tuple[Any, float]]:
+        """Outcomes and probabilities at a chance node."""
+        return []
+
+    @abstractmethod
+    def apply(self, move: Any) -> None:
+        """Apply a move without checking it."""
+
+    @abstractmethod
+    def why_illegal(self, move: Any) -> Reason | None:
+        """None if the move is legal here, else the reason a player understands."""
+
+    def play(self, move: Any) -> None:
+        """Check a move and apply it; raise `IllegalMove` with the reason if it is illegal."""
+        reason = self.why_illegal(move)
+        if reason is not None:
+            raise IllegalMove(move, reason)
+        self.apply(move)
+
+    @abstractmethod
+    def parse_move(self, text: str) -> Any:
+        """Read a move in the game's notation (raises `NotationError`)."""
+
+    def format_move(self, move: Any) -> str:
+        return str(move)
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def is_chance(self) -> bool:
+        return self.current_player() == CHANCE
+
+    @property
+    @abstractmethod
+    def num_players(self) -> int: ...
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Points per player as the rules count them (also mid-game, as if it ended now)."""
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """At the end: the single winner as [i], or [] for a draw or a solo game."""
+
+    def returns(self) -> list[float]:
+        """Utility per player for search: the score in solo, +1/0/-1 otherwise."""
+        if self.num_players == 1:
+            return [float(s) for s in self.scores()]
+        win = self.winners()
+        if len(win) == 1:
+            return [1.0 if p == win[0] else -1.0 for p in range(self.num_players)]
+        return [0.0] * self.num_players
+
+    @abstractmethod
+    def clone(self) -> "State": ...
+
+    def observation(self, player: int) -> "State":
+        """What `player` may know. Games with hidden information hide the rest."""
+        return self.clone()
+
+    @abstractmethod
+    def key(self) -> Hashable:
+        """A hashable key of the whole position (equal keys, equal states)."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and type(self) is type(other) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+
+class Game(ABC):
+    """A game: metadata plus a factory of start states."""
+
+    info: GameInfo
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    @abstractmethod
+    def new_state(self, setup: Setup) -> State: ...
+
+    def check_setup(self, setup: Setup) -> str | None:
+        """None if the setup is valid, else what is wrong with it (English, for errors)."""
+        try:
+            variant = self.info.variant(setup.variant)
+        except KeyError:
+            names = ", ".join(v.id for v in self.info.variants)
+            return f"unknown variant {setup.variant!r} (known: {names})"
+        if not variant.min_players <= setup.num_players <= variant.max_players:
+            return (f"variant {variant.id} is for {variant.min_players}-{variant.max_players} "
+                    f"players, not {setup.num_players}")
+        known = {o.key: o for o in self.info.options}
+        for key, value in setup.options.items():
+            if key not in known:
+                return f"unknown option {key!r}"
+            if value not in known[key].values():
+                return f"option {key} must be one of {', '.join(known[key].values())}, not {value!r}"
+        if setup.first_player is not None and not 0 <= setup.first_player < setup.num_players:
+            return f"first player {setup.first_player} out of range"
+        return None
+
+    def heuristic(self, state: State) -> list[float]:
+        """Estimated utility per player for non-terminal states (used by greedy and search)."""
+        return [0.0] * state.num_players
+
+    def rules_text(self, lang: str) -> str:
+        """The rules in the game's own words, as Markdown."""
+        return ""
+
+    def example_record(self) -> dict | None:
+        """A record that shows the rules at work (the rules panel's "show me")."""
+        return None
+

@@ -1,0 +1,167 @@
+"""The game record: one JSON format for save, autosave, load, undo, redo and replay.
+
+A record holds the game id, a format version, the variant and options, the players
+and every move in the game's notation, chance outcomes (rolls) included. Replaying
+a record applies those moves and never consults a random generator.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import registry
+from .protocol import GameError, Setup, State
+
+FORMAT = "gamebox-record"
+VERSION = 1
+MAX_BYTES = 4_000_000
+MAX_MOVES = 100_000
+PLAYER_TYPES = ("human", "ai")
+
+
+class RecordError(ValueError):
+    """A record that cannot be used, with a one-line reason."""
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    name: str
+    type: str = "human"      # "human" or "ai"
+    agent: str | None = None  # e.g. "search:strong" for an AI
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"name": self.name, "type": self.type}
+        if self.agent:
+            data["agent"] = self.agent
+        return data
+
+
+@dataclass
+class GameRecord:
+    game: str
+    variant: str
+    players: list[PlayerSpec]
+    options: dict[str, str] = field(default_factory=dict)
+    first_player: int | None = None
+    moves: list[str] = field(default_factory=list)
+    practised: bool = False
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def setup(self) -> Setup:
+        return Setup(self.variant, len(self.players), dict(self.options), self.first_player)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game,
+            "variant": self.variant,
+            "options": dict(self.options),
+            "first_player": self.first_player,
+            "players": [p.to_json() for p in self.players],
+            "moves": list(self.moves),
+            "practised": self.practised,
+            "meta": dict(self.meta),
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+
+    def new_state(self) -> State:
+        return registry.get(self.game).new_state(self.setup)
+
+    def replay(self, upto: int | None = None) -> State:
+        """The state after the first `upto` moves (all by default), every move checked."""
+        state = self.new_state()
+        for index, text in enumerate(self.moves[:upto]):
+            try:
+                state.play(state.parse_move(text))
+            except GameError as exc:
+                raise RecordError(f"move {index + 1} ({text!r}): {_reason_text(exc)}") from None
+        return state
+
+
+def _reason_text(exc: GameError) -> str:
+    reason = getattr(exc, "reason", None)
+    return reason.message("en") if reason is not None else str(exc)
+
+
+def loads(text: str) -> GameRecord:
+    """Parse and fully validate a record; raise RecordError saying what is wrong."""
+    if len(text) > MAX_BYTES:
+        raise RecordError(f"file too large for a game record ({len(text)} bytes)")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    return from_json(data)
+
+
+def from_json(data: Any) -> GameRecord:
+    if not isinstance(data, dict):
+        raise RecordError("a game record is a JSON object")
+    if data.get("format") != FORMAT:
+        raise RecordError(f"not a gamebox record (format must be {FORMAT!r})")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise RecordError("version must be a positive whole number")
+    if version > VERSION:
+        raise RecordError(f"record version {version} is newer than this gamebox understands ({VERSION})")
+    game_id = _field(data, "game", str)
+    try:
+        game = registry.get(game_id)
+    except KeyError as exc:
+        raise RecordError(str(exc)) from None
+    variant = _field(data, "variant", str)
+    options = data.get("options", {})
+    if not isinstance(options, dict) or not all(isinstance(k, str) and isinstance(v, str)
+                                                 for k, v in options.items()):
+        raise RecordError("options must be an object of strings")
+    first = data.get("first_player")
+    if first is not None and (not isinstance(first, int) or isinstance(first, bool)):
+        raise RecordError("first_player must be a whole number or null")
+    players_raw = _field(data, "players", list)
+    players = [_player(i, p) for i, p in enumerate(players_raw)]
+    moves = _field(data, "moves", list)
+    if len(moves) > MAX_MOVES:
+        raise RecordError(f"too many moves ({len(moves)})")
+    if not all(isinstance(m, str) and len(m) <= 64 for m in moves):
+        raise RecordError("every move must be a short string in the game's notation")
+    practised = data.get("practised", False)
+    if not isinstance(practised, bool):
+        raise RecordError("practised must be true or false")
+    meta = data.get("meta", {})
+    if not isinstance(meta, dict):
+        raise RecordError("meta must be an object")
+    record = GameRecord(game_id, variant, players, dict(options), first, list(moves), practised, dict(meta))
+    problem = game.check_setup(record.setup)
+    if problem:
+        raise RecordError(problem)
+    record.replay()  # every move must be legal in turn
+    return record
+
+
+def _field(data: dict, key: str, kind: type) -> Any:
+    if key not in data:
+        raise RecordError(f"missing field {key!r}")
+    value = data[key]
+    if not isinstance(value, kind):
+        raise RecordError(f"field {key!r} must be a {kind.__name__}")
+    return value
+
+
+def _player(index: int, raw: Any) -> PlayerSpec:
+    if not isinstance(raw, dict):
+        raise RecordError(f"player {index + 1} must be an object")
+    name = raw.get("name", f"Player {index + 1}")
+    kind = raw.get("type", "human")
+    agent = raw.get("agent")
+    if not isinstance(name, str) or len(name) > 100:
+        raise RecordError(f"player {index + 1}: name must be a short string")
+    if kind not in PLAYER_TYPES:
+        raise RecordError(f"player {index + 1}: type must be human or ai")
+    if agent is not None and not isinstance(agent, str):
+        raise RecordError(f"player {index + 1}: agent must be a string")
+    return PlayerSpec(name, kind, agent)

@@ -126,6 +126,10 @@ class State(ABC):
     def legal_moves(self) -> list[Any]:
         """Legal moves of the player to move (chance outcomes at a chance node)."""
 
+    def acting_player(self) -> int:
+        """Whose turn it is, also at a chance node (who rolls); CHANCE if nobody's."""
+        return self.current_player()
+
     def chance_outcomes(self) -> list[tuple[Any, float]]:
         """Outcomes and probabilities at a chance node."""
         return []
@@ -236,6 +240,10 @@ class Game(ABC):
     def rules_text(self, lang: str) -> str:
         """The rules in the game's own words, as Markdown."""
         return ""
+
+    def diagram_state(self, spec: str) -> State:
+        """A state from a compact, space-free spec, for the rules panel's diagrams."""
+        raise NotImplementedError(f"{self.info.id} has no diagrams")
 
     def example_record(self) -> dict | None:
         """A record that shows the rules at work (the rules panel's "show me")."""

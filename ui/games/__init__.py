@@ -1,0 +1,46 @@
+"""The per-game parts of the UI, registered by the same string id as the game.
+
+Each game's UI is a module or package under `ui/games/` that calls `register_ui`.
+The box finds them by scanning this package, so a new game needs no change here.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass
+from typing import Callable
+
+_UIS: dict[str, "GameUI"] = {}
+_discovered = False
+
+
+@dataclass(frozen=True)
+class GameUI:
+    game_id: str
+    # make_view(controller, parent) -> QWidget showing the board and taking input
+    make_view: Callable
+    # render(state, width, height, lang) -> QImage: a picture of a state, without a window
+    render: Callable
+    # the library's picture of the game, a file under assets/
+    picture: str = ""
+
+
+def register_ui(game_ui: GameUI) -> GameUI:
+    if game_ui.game_id in _UIS and _UIS[game_ui.game_id] != game_ui:
+        raise ValueError(f"a UI for {game_ui.game_id!r} is already registered")
+    _UIS[game_ui.game_id] = game_ui
+    return game_ui
+
+
+def discover() -> None:
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    for mod in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{mod.name}")
+
+
+def ui_for(game_id: str) -> GameUI:
+    discover()
+    return _UIS[game_id]

@@ -80,6 +80,13 @@ class HochGame(Game):
         name = "rules_de.md" if lang == "de" else "rules_en.md"
         return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
 
+    def diagram_state(self, spec: str) -> State:
+        """`variant,towers,dN`: towers a..n joined by '.', e.g. `solo,6B.6.5.5.4.4.3.3.2.2.2.1.1.1,d4`."""
+        parts = spec.split(",")
+        variant, towers = parts[0], parts[1].replace(".", " ")
+        roll = int(parts[2][1:]) if len(parts) > 2 and parts[2] else None
+        return HochState.from_position(VARIANTS[variant], towers, 0, roll)
+
     def example_record(self) -> dict | None:
         from .example import closing_example_record
 

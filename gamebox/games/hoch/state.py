@@ -65,6 +65,11 @@ class HochState(State):
             return TERMINAL
         return CHANCE
 
+    def acting_player(self) -> int:
+        if self.phase in (MOVE, ROLL):
+            return self.to_move
+        return TERMINAL if self.phase == OVER else CHANCE
+
     def chance_outcomes(self) -> list[tuple[HochMove, float]]:
         if self.phase == ROLL:
             return list(_ROLL_OUTCOMES)

@@ -1,0 +1,209 @@
+"""The Qt side of a running game: wraps a model Session, runs AI players off the
+GUI thread, autosaves, and turns model changes into Qt signals for the views.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from gamebox import i18n
+from gamebox.ai import make_agent
+from gamebox.protocol import CHANCE, State
+from gamebox.record import GameRecord
+from gamebox.registry import get as get_game
+from gamebox.session import Change, Session
+
+log = logging.getLogger(__name__)
+
+
+class _AiResult(QObject):
+    ready = Signal(int, object)  # generation, move (or an exception)
+
+
+class _AiTask(QRunnable):
+    def __init__(self, agent, state: State, generation: int, result: _AiResult) -> None:
+        super().__init__()
+        self.agent, self.state, self.generation, self.result = agent, state, generation, result
+
+    def run(self) -> None:  # worker thread: never touches widgets
+        try:
+            move = self.agent.choose(self.state)
+        except Exception as exc:  # reported on the GUI thread
+            log.exception("AI failed")
+            move = exc
+        self.result.ready.emit(self.generation, move)
+
+
+class GameController(QObject):
+    changed = Signal(object)      # gamebox.session.Change
+    refused = Signal(str)         # why a move was refused, in the UI language
+    thinking = Signal(bool)       # an AI is computing
+    finished = Signal()           # the game reached its end
+
+    def __init__(self, session: Session, autosave=None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.game = get_game(session.record.game)
+        self.ai_delay_ms = 600
+        self.paused = False
+        self._agents: dict[int, Any] = {}
+        self._generation = 0
+        self._busy = False
+        self._pool = QThreadPool.globalInstance()
+        self._result = _AiResult(self)
+        self._result.ready.connect(self._on_ai_result)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._ai_step)
+        self._autosave = autosave
+        session.changed.connect(self._on_change)
+
+    # -- reading ----------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.session.state
+
+    @property
+    def record(self) -> GameRecord:
+        return self.session.record
+
+    def player_is_ai(self, player: int) -> bool:
+        players = self.record.players
+        return 0 <= player < len(players) and players[player].type == "ai"
+
+    def human_to_act(self) -> bool:
+        """A human may act now: make a move, or roll for his own turn."""
+        if self.state.is_terminal() or self._busy:
+            return False
+        acting = self.state.acting_player()
+        return acting >= 0 and not self.player_is_ai(acting)
+
+    def can_roll(self) -> bool:
+        return self.human_to_act() and self.state.current_player() == CHANCE
+
+    # -- acting -----------------------------------------------------------------------
+    def try_move(self, move: Any) -> bool:
+        """A human's move: play it, or emit `refused` with the reason."""
+        if not self.human_to_act() or self.state.current_player() == CHANCE:
+            reason = self.state.why_illegal(move)
+            text = reason.message() if reason else i18n.Text(
+                "Wait for your turn.", "Warte, bis du dran bist.").get()
+            self.refused.emit(text)
+            return False
+        reason = self.state.why_illegal(move)
+        if reason is not None:
+            self.refused.emit(reason.message())
+            return False
+        self.session.play(move)
+        return True
+
+    def roll(self) -> bool:
+        if not self.can_roll():
+            return False
+        self.session.roll()
+        return True
+
+    def can_undo(self) -> bool:
+        return not self._busy and self.session.can_undo() and self._undo_target() is not None
+
+    def _undo_target(self) -> int | None:
+        """How many moves one undo takes back: up to and including the last human decision."""
+        s = self.session
+        steps = 0
+        for ply in range(s.ply - 1, -1, -1):
+            if s.is_chance_move(ply) and not s.is_solo:
+                return None
+            steps += 1
+            mover = s.state_at(ply).current_player()
+            if mover == CHANCE or not self.player_is_ai(mover):
+                return steps
+        return None
+
+    def undo(self) -> bool:
+        steps = self._undo_target() if self.session.can_undo() else None
+        if not steps or self._busy:
+            return False
+        self._generation += 1
+        for _ in range(steps):
+            self.session.undo()
+        return True
+
+    def can_redo(self) -> bool:
+        return not self._busy and self.session.can_redo()
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        return self.session.redo()
+
+    def set_paused(self, paused: bool) -> None:
+        self.paused = paused
+        if not paused:
+            self.schedule_ai()
+
+    def start(self) -> None:
+        """Begin play: resolve an opening chance node and let AI players move."""
+        self.schedule_ai()
+
+    def shutdown(self) -> None:
+        self._generation += 1
+        self._timer.stop()
+
+    # -- AI -----------------------------------------------------------------------------
+    def agent_for(self, player: int):
+        if player not in self._agents:
+            spec = self.record.players[player]
+            self._agents[player] = make_agent(spec.agent or "search:medium", self.game)
+        return self._agents[player]
+
+    def schedule_ai(self, delay: int | None = None) -> None:
+        if self.state.is_terminal() or self.paused or self._busy:
+            return
+        acting = self.state.acting_player()
+        if acting == CHANCE or self.player_is_ai(acting):
+            self._timer.start(self.ai_delay_ms if delay is None else delay)
+
+    def _ai_step(self) -> None:
+        state = self.state
+        if state.is_terminal() or self.paused or self._busy:
+            return
+        acting = state.acting_player()
+        if state.current_player() == CHANCE:
+            if acting == CHANCE or self.player_is_ai(acting):
+                self.session.roll()
+            return
+        if not self.player_is_ai(acting):
+            return
+        self._busy = True
+        self.thinking.emit(True)
+        task = _AiTask(self.agent_for(acting), state.clone(), self._generation, self._result)
+        self._pool.start(task)
+
+    def _on_ai_result(self, generation: int, move: object) -> None:
+        self._busy = False
+        self.thinking.emit(False)
+        if generation != self._generation:
+            self.schedule_ai()
+            return
+        if isinstance(move, Exception):
+            self.refused.emit(f"AI error: {move}")
+            return
+        self.session.play(move)
+
+    def _on_change(self, change: Change) -> None:
+        if self._autosave is not None:
+            try:
+                self._autosave(self.record)
+            except OSError as exc:
+                log.error("autosave failed: %s", exc)
+        self.changed.emit(change)
+        if self.state.is_terminal():
+            self.finished.emit()
+        else:
+            self.schedule_ai()
+
+    def wait_for_ai(self, msecs: int = 30000) -> bool:
+        """For tests and shutdown: wait until no AI task runs."""
+        return self._pool.waitForDone(msecs)

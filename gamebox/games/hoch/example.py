@@ -10,29 +10,30 @@ CLOSING_MOVES = (
     "d6 b>a d2 B@i d2 i>a d3 Y@g d3 g>c d5 G@d d3 R@h d1 l>j d1 m>k d1 n>e d1"
 ).split()
 
+# Captions keyed by the number of moves played when they apply (strings in the record's JSON).
 CLOSING_CAPTIONS_EN = {
-    1: "Two towers of 6 become one of 12.",
-    3: "Blue is placed on a tower of 2 ...",
-    5: "... and that tower goes onto the 12: blue stands on 14.",
-    7: "Yellow onto a 3 ...",
-    9: "... which is then put onto a 5: yellow stands on 8.",
-    11: "Green onto a 5.",
-    13: "Brown onto a 3.",
-    15: "Now the single discs are stacked away, ...",
-    19: "... until no tower is 1 high.",
-    20: "A 1 is rolled: no move is possible, the game ends.",
+    2: "Two towers of 6 become one of 12.",
+    4: "Blue is placed on a tower of 2 ...",
+    6: "... and that tower goes onto the 12: blue stands on 14.",
+    8: "Yellow onto a 3 ...",
+    10: "... which is then put onto a 5: yellow stands on 8.",
+    12: "Green onto a 5.",
+    14: "Brown onto a 3.",
+    16: "Now the single discs are stacked away, ...",
+    20: "... until no tower is 1 high.",
+    21: "A 1 is rolled: no move is possible, the game ends.",
 }
 CLOSING_CAPTIONS_DE = {
-    1: "Aus zwei Sechsertürmen wird einer mit 12.",
-    3: "Blau kommt auf einen Zweierturm ...",
-    5: "... und dieser Turm auf die 12: Blau steht auf 14.",
-    7: "Gelb auf eine 3 ...",
-    9: "... die dann auf eine 5 gesetzt wird: Gelb steht auf 8.",
-    11: "Grün auf eine 5.",
-    13: "Braun auf eine 3.",
-    15: "Jetzt werden die einzelnen Steine weggestapelt, ...",
-    19: "... bis kein Turm mehr 1 hoch ist.",
-    20: "Eine 1 wird gewürfelt: kein Zug ist möglich, das Spiel endet.",
+    2: "Aus zwei Sechsertürmen wird einer mit 12.",
+    4: "Blau kommt auf einen Zweierturm ...",
+    6: "... und dieser Turm auf die 12: Blau steht auf 14.",
+    8: "Gelb auf eine 3 ...",
+    10: "... die dann auf eine 5 gesetzt wird: Gelb steht auf 8.",
+    12: "Grün auf eine 5.",
+    14: "Braun auf eine 3.",
+    16: "Jetzt werden die einzelnen Steine weggestapelt, ...",
+    20: "... bis kein Turm mehr 1 hoch ist.",
+    21: "Eine 1 wird gewürfelt: kein Zug ist möglich, das Spiel endet.",
 }
 
 
@@ -48,5 +49,7 @@ def closing_example_record(variant: str = "solo") -> dict:
         "moves": list(CLOSING_MOVES),
         "practised": False,
         "meta": {"title": "Closing example / Schlussbeispiel",
-                 "captions": {"en": CLOSING_CAPTIONS_EN, "de": CLOSING_CAPTIONS_DE}},
+                 "captions": {lang: {str(ply): text for ply, text in captions.items()}
+                              for lang, captions in (("en", CLOSING_CAPTIONS_EN),
+                                                     ("de", CLOSING_CAPTIONS_DE))}},
     }

@@ -1,0 +1,62 @@
+"""Every registered game honours the protocol: random playouts, clones, notation, records."""
+import random
+
+import pytest
+
+from gamebox.protocol import CHANCE, TERMINAL, Setup
+from gamebox.record import GameRecord, PlayerSpec, loads
+from gamebox.registry import all_games
+
+GAMES = all_games()
+CASES = [(g, v) for g in GAMES for v in g.info.variants]
+
+
+def test_at_least_one_game_is_registered():
+    assert "hoch" in {g.id for g in GAMES}
+
+
+@pytest.mark.parametrize("game,variant", CASES, ids=[f"{g.id}-{v.id}" for g, v in CASES])
+def test_random_playouts_follow_the_protocol(game, variant):
+    rng = random.Random(7)
+    info = game.info
+    assert info.min_players <= variant.min_players <= variant.max_players <= info.max_players
+    for round_ in range(5):
+        players = [PlayerSpec(f"P{i}") for i in range(variant.min_players)]
+        record = GameRecord(game.id, variant.id, players, info.default_options())
+        state = game.new_state(Setup(variant.id, len(players), info.default_options()))
+        for _ in range(10_000):
+            player = state.current_player()
+            if player == TERMINAL:
+                break
+            assert player == CHANCE or 0 <= player < state.num_players
+            moves = state.legal_moves()
+            assert moves, "a non-terminal state has moves"
+            if player == CHANCE:
+                outcomes = state.chance_outcomes()
+                assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
+                move = rng.choices([m for m, _ in outcomes], [p for _, p in outcomes])[0]
+            else:
+                move = rng.choice(moves)
+            text = state.format_move(move)
+            assert state.parse_move(text) == move
+            before = state.clone()
+            assert before == state
+            state.play(move)
+            assert before != state or player == CHANCE
+            record.moves.append(text)
+        assert state.is_terminal()
+        assert len(state.scores()) == state.num_players
+        assert len(state.returns()) == state.num_players
+        assert loads(record.dumps()).replay() == state
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_game_metadata_and_texts(game):
+    info = game.info
+    assert info.id and info.name and info.variants
+    assert len({v.id for v in info.variants}) == len(info.variants)
+    for lang in ("en", "de"):
+        assert len(game.rules_text(lang)) > 200
+        assert info.description.get(lang) and info.tagline.get(lang)
+    for option in info.options:
+        assert option.default in option.values()

@@ -190,6 +190,10 @@ class State(ABC):
         """What `player` may know. Games with hidden information hide the rest."""
         return self.clone()
 
+    def describe(self) -> str:
+        """A plain-text picture of the position, for the CLI."""
+        return repr(self)
+
     @abstractmethod
     def key(self) -> Hashable:
         """A hashable key of the whole position (equal keys, equal states)."""

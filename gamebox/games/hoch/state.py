@@ -297,5 +297,15 @@ class HochState(State):
             state._check_stuck()
         return state
 
+    def describe(self) -> str:
+        names = "  ".join(f"{mv.tower_name(t):>3}" for t in range(NUM_TOWERS))
+        cells = "  ".join(f"{p:>3}" for p in self.position().split())
+        lines = [f"towers  {names}", f"height  {cells}"]
+        colours = ("blue", "brown", "yellow", "green")
+        pawns = ", ".join(f"{colours[p]} {mv.tower_name(t) if t >= 0 else '-'}"
+                          for p, t in enumerate(self.pawn_tower))
+        lines.append(f"pawns   {pawns}")
+        return "\n".join(lines)
+
     def __repr__(self) -> str:
         return f"HochState({self.position()!r}, to_move={self.to_move}, phase={self.phase}, roll={self.roll})"

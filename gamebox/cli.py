@@ -1,0 +1,191 @@
+"""The command line: `gamebox` opens the window; subcommands run the same core headless.
+
+See docs/cli.md. Errors a user can cause (bad file, unknown game, bad agent) end
+with exit code 2 and one line on stderr, never a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from . import i18n, registry
+from .protocol import GameError
+from .record import RecordError
+
+EXIT_USAGE = 2
+
+
+class CliError(Exception):
+    """A problem the user can fix; printed as one line, exit code 2."""
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv or argv[0] in ("gui", "open"):
+        from gamebox_ui.app import main as gui_main  # Qt only when a window is wanted
+
+        return gui_main(argv[1:] if argv else [])
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except CliError as exc:
+        print(f"gamebox: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except (RecordError, GameError, KeyError, ValueError) as exc:
+        message = str(exc).strip("'\"") if isinstance(exc, KeyError) else str(exc)
+        print(f"gamebox: {message.splitlines()[0] if message else type(exc).__name__}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="gamebox", description="A box of German tabletop games.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("list", help="list the games")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_list)
+
+    p = sub.add_parser("rules", help="print a game's rules")
+    p.add_argument("game")
+    p.add_argument("--lang", choices=i18n.LANGUAGES, default="en")
+    p.set_defaults(run=cmd_rules)
+
+    p = sub.add_parser("replay", help="validate a game record and print its final position")
+    p.add_argument("file", type=Path)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_replay)
+
+    p = sub.add_parser("selfplay", help="let AI players play each other")
+    p.add_argument("game")
+    p.add_argument("--variant")
+    p.add_argument("--agents", required=True, help="comma-separated, e.g. search:strong,greedy")
+    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--seed", type=int)
+    p.add_argument("--save-dir", type=Path)
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_selfplay)
+
+    p = sub.add_parser("render", help="draw the final position of a record as a PNG")
+    p.add_argument("file", type=Path)
+    p.add_argument("--out", type=Path, required=True)
+    p.add_argument("--size", default="1280x800", help="WIDTHxHEIGHT")
+    p.add_argument("--lang", choices=i18n.LANGUAGES, default="en")
+    p.set_defaults(run=cmd_render)
+    return parser
+
+
+def cmd_list(args) -> int:
+    games = registry.all_games()
+    if args.json:
+        print(json.dumps([{"id": g.id, "name": g.info.name,
+                           "variants": [v.id for v in g.info.variants],
+                           "players": [g.info.min_players, g.info.max_players]} for g in games],
+                         ensure_ascii=False))
+    else:
+        for g in games:
+            variants = ", ".join(v.id for v in g.info.variants)
+            print(f"{g.id:12} {g.info.name}  ({g.info.min_players}-{g.info.max_players} players; {variants})")
+    return 0
+
+
+def cmd_rules(args) -> int:
+    print(_game(args.game).rules_text(args.lang))
+    return 0
+
+
+def cmd_replay(args) -> int:
+    from .storage import load_record
+
+    record = load_record(args.file)
+    state = record.replay()
+    winners = state.winners() if state.is_terminal() else []
+    result = {
+        "game": record.game,
+        "variant": record.variant,
+        "moves": len(record.moves),
+        "terminal": state.is_terminal(),
+        "scores": [_number(x) for x in state.scores()],
+        "winner": winners[0] if len(winners) == 1 else None,
+        "players": [p.name for p in record.players],
+        "practised": record.practised,
+    }
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False))
+        return 0
+    print(f"{_game(record.game).info.name} ({record.variant}), {len(record.moves)} moves")
+    print(state.describe())
+    scores = ", ".join(f"{p.name} {s:g}" for p, s in zip(record.players, state.scores()))
+    if not state.is_terminal():
+        print(f"not finished; scores so far: {scores}")
+    elif result["winner"] is not None:
+        print(f"result: {scores}; winner: {record.players[result['winner']].name}")
+    else:
+        print(f"result: {scores}" + ("" if len(record.players) == 1 else "; draw"))
+    return 0
+
+
+def cmd_selfplay(args) -> int:
+    from .ai import UnknownAgent
+    from .selfplay import selfplay
+
+    game = _game(args.game)
+    variant = args.variant or game.info.variants[0].id
+    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    options = {}
+    for item in args.option:
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise CliError(f"--option takes KEY=VALUE, not {item!r}")
+        options[key] = value
+    try:
+        result = selfplay(game.id, variant, agents, args.games, seed=args.seed,
+                          save_dir=args.save_dir, options=options or None)
+    except UnknownAgent as exc:
+        raise CliError(str(exc)) from None
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False))
+        return 0
+    print(f"{game.info.name} ({variant}), {result['games']} games")
+    for name, wins, mean in zip(result["agents"], result["wins"], result["mean_scores"]):
+        print(f"  {name:16} wins {wins:5}   mean score {mean:6.2f}")
+    print(f"  draws {result['draws']}")
+    return 0
+
+
+def cmd_render(args) -> int:
+    from .storage import load_record
+
+    try:
+        width, height = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        raise CliError(f"--size takes WIDTHxHEIGHT, e.g. 1280x800, not {args.size!r}") from None
+    if not (16 <= width <= 8192 and 16 <= height <= 8192):
+        raise CliError("--size must be between 16x16 and 8192x8192")
+    record = load_record(args.file)
+    state = record.replay()
+    from gamebox_ui.headless import render_png  # Qt only for drawing
+
+    render_png(record.game, state, width, height, args.lang, args.out)
+    print(f"wrote {args.out} ({width}x{height})")
+    return 0
+
+
+def _number(value: float) -> float | int:
+    return int(value) if float(value).is_integer() else value
+
+
+def _game(game_id: str):
+    try:
+        return registry.get(game_id)
+    except KeyError as exc:
+        raise CliError(str(exc)) from None
+
+
+if __name__ == "__main__":
+    sys.exit(main())

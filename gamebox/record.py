@@ -102,9 +102,11 @@ def loads(text: str) -> GameRecord:
 def from_json(data: Any) -> GameRecord:
     if not isinstance(data, dict):
         raise RecordError("a game record is a JSON object")
-    if data.get("format") != FORMAT:
+    # Readers are lenient where a default is obvious (hand-written records): format,
+    # version, options, players and first_player may be left out.
+    if data.get("format", FORMAT) != FORMAT:
         raise RecordError(f"not a gamebox record (format must be {FORMAT!r})")
-    version = data.get("version")
+    version = data.get("version", VERSION)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise RecordError("version must be a positive whole number")
     if version > VERSION:
@@ -119,10 +121,19 @@ def from_json(data: Any) -> GameRecord:
     if not isinstance(options, dict) or not all(isinstance(k, str) and isinstance(v, str)
                                                  for k, v in options.items()):
         raise RecordError("options must be an object of strings")
-    first = data.get("first_player")
+    # A missing first_player means seat 0 starts; an explicit null means chance decided
+    # (then the first move is the recorded chance outcome).
+    first = data.get("first_player", 0)
     if first is not None and (not isinstance(first, int) or isinstance(first, bool)):
         raise RecordError("first_player must be a whole number or null")
-    players_raw = _field(data, "players", list)
+    if "players" in data:
+        players_raw = _field(data, "players", list)
+    else:
+        try:
+            seats = game.info.variant(variant).min_players
+        except KeyError:
+            seats = game.info.min_players
+        players_raw = [{"name": f"Player {i + 1}"} for i in range(seats)]
     players = [_player(i, p) for i, p in enumerate(players_raw)]
     moves = _field(data, "moves", list)
     if len(moves) > MAX_MOVES:

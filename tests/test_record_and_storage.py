@@ -23,6 +23,7 @@ def test_record_fields():
 
 @pytest.mark.parametrize("mutate,needle", [
     (lambda d: d.pop("game"), "missing field 'game'"),
+    (lambda d: d.pop("moves"), "missing field 'moves'"),
     (lambda d: d.update(game="chess"), "unknown game 'chess'"),
     (lambda d: d.update(format="other"), "not a gamebox record"),
     (lambda d: d.update(version=99), "newer"),
@@ -100,3 +101,13 @@ def test_records_are_readable_json_with_notation(tmp_path):
     save_record(record, path)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["moves"][:3] == ["d6", "b>a", "d2"]
+
+
+def test_hand_written_minimal_record_uses_obvious_defaults():
+    record = from_json({"game": "hoch", "variant": "duel", "moves": ["d6", "B@a", "d3", "Y@g"]})
+    assert [p.name for p in record.players] == ["Player 1", "Player 2"]
+    assert record.first_player == 0 and record.options == {}
+    state = record.replay()
+    assert state.pawn_tower[0] == 0 and state.pawn_tower[2] == 6
+    chance_start = from_json({"game": "hoch", "variant": "duel", "first_player": None, "moves": ["s2", "d6", "Y@a"]})
+    assert chance_start.replay().pawn_tower[2] == 0

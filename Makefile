@@ -1,0 +1,102 @@
+# gamebox: every target bootstraps what it needs (Debian packages, .venv), and is quick when done.
+#
+#   make run          open the game box (under xvfb-run when there is no display)
+#   make test         run the whole test suite (pytest-xvfb starts a virtual screen)
+#   make bench        run every bench/bench_*.py, write bench/results/latest.json
+#   make bundle       PyInstaller one-folder build into dist/gamebox/
+#   make translations update/compile the translations (ui/tools/translations.py)
+#   make lint         ruff over the sources (installs ruff into .venv)
+#   make clean        remove build output; `make distclean` removes .venv too
+#
+# Variables: PYTHON (interpreter that creates .venv, default python3), ARGS (passed to gamebox
+# by `make run`), PYTEST_ARGS (passed to pytest by `make test`).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV := .venv
+VPY := $(VENV)/bin/python
+STAMP := $(VENV)/.stamp
+BUNDLE_STAMP := $(VENV)/.stamp-bundle
+ARGS ?=
+PYTEST_ARGS ?=
+XVFB_SCREEN := -screen 0 1280x1024x24
+
+export DEBIAN_FRONTEND := noninteractive
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: help run test bench bundle translations lint clean distclean sysdeps venv info
+
+help:
+	@sed -n 's/^#   //p' Makefile
+
+# System packages: the script checks with dpkg-query and returns at once when all are there.
+sysdeps:
+	@PYTHON=$(PYTHON) bash packaging/install-system-deps.sh
+
+# The virtualenv is (re)built only when pyproject.toml is newer than the stamp.
+# sysdeps is order-only: it runs every time (cheaply) but never forces a reinstall.
+$(STAMP): pyproject.toml | sysdeps
+	@if ! $(VPY) -c 'import sys; assert sys.version_info >= (3, 11)' 2>/dev/null; then \
+	    echo "Creating $(VENV) with $$($(PYTHON) --version)"; \
+	    rm -rf $(VENV); \
+	    $(PYTHON) -m venv $(VENV); \
+	fi
+	$(VPY) -m pip install --progress-bar off -e '.[test]'
+	@touch $@
+
+venv: $(STAMP)
+
+run: $(STAMP)
+	@if [ "$$(uname -s)" = Linux ] && [ -z "$${DISPLAY:-}" ] && [ -z "$${WAYLAND_DISPLAY:-}" ]; then \
+	    echo "No DISPLAY or WAYLAND_DISPLAY: running gamebox under xvfb-run (a virtual screen you cannot see)."; \
+	    exec xvfb-run -a -s "$(XVFB_SCREEN)" $(VENV)/bin/gamebox $(ARGS); \
+	else \
+	    exec $(VENV)/bin/gamebox $(ARGS); \
+	fi
+
+# pytest exit code 5 means "no tests collected": never a success for this suite.
+test: $(STAMP)
+	@rc=0; $(VPY) -m pytest $(PYTEST_ARGS) || rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests -- that is a failure here." >&2; fi; \
+	exit $$rc
+
+bench: $(STAMP)
+	$(VPY) bench/run_all.py
+
+# PyInstaller needs objdump, and Python's shared library, which Debian's python3 lacks.
+$(BUNDLE_STAMP): $(STAMP)
+	@PYTHON=$(PYTHON) bash packaging/install-system-deps.sh packaging/debian-packages-bundle.txt \
+	    $$($(VPY) packaging/libpython_package.py)
+	$(VPY) -m pip install --progress-bar off -e '.[test,bundle]'
+	@touch $@
+
+bundle: $(BUNDLE_STAMP)
+	@start=$$(date +%s); \
+	$(VPY) -m PyInstaller --noconfirm --clean --log-level WARN \
+	    --distpath dist --workpath build/pyinstaller packaging/gamebox.spec; \
+	echo "Built dist/gamebox/ in $$(( $$(date +%s) - start )) s, $$(du -sh dist/gamebox | cut -f1)."
+
+translations: $(STAMP)
+	$(VPY) ui/tools/translations.py
+
+lint: $(STAMP)
+	@$(VPY) -m ruff --version >/dev/null 2>&1 || $(VPY) -m pip install -q ruff
+	$(VPY) -m ruff check gamebox ui tests bench packaging
+
+# Versions and the OpenGL renderer, for logs and bug reports.
+info: $(STAMP)
+	@if [ "$$(uname -s)" = Linux ] && [ -z "$${DISPLAY:-}" ] && [ -z "$${WAYLAND_DISPLAY:-}" ] && command -v xvfb-run >/dev/null; then \
+	    xvfb-run -a -s "$(XVFB_SCREEN)" $(VPY) packaging/platform_info.py; \
+	else \
+	    $(VPY) packaging/platform_info.py; \
+	fi
+
+clean:
+	rm -rf build dist .pytest_cache .hypothesis
+	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV) *.egg-info

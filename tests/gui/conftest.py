@@ -1,0 +1,101 @@
+"""Fixtures for the app-shell GUI tests.
+
+The root conftest gives every test an empty GAMEBOX_HOME; the app keeps its QSettings in an
+ini file there (ui/settings.py), so remembered choices never leak between tests. Here:
+English UI by default, no AI pause, a main window, and a helper that answers the next modal
+dialog by clicking one of its buttons.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMessageBox
+
+from gamebox import i18n as model_i18n
+
+
+@pytest.fixture(autouse=True)
+def english_ui(qapp):
+    """Each test starts and ends in English, whatever an earlier test switched to."""
+    from gamebox_ui import i18n
+
+    i18n.apply_language("en")
+    qapp.setStyle("Fusion")
+    yield
+    i18n.apply_language("en")
+    model_i18n.set_language("en")
+
+
+@pytest.fixture
+def no_ai_pause():
+    from gamebox_ui import settings
+
+    settings.set_ai_delay_ms(0)
+
+
+@pytest.fixture
+def window(qtbot, no_ai_pause):
+    from gamebox_ui.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()   # menu shortcuts (Ctrl+Z, …) act only in the active window
+    qtbot.waitUntil(win.isActiveWindow)
+    yield win
+    if win.controller is not None:
+        win.controller.shutdown()
+        win.controller.wait_for_ai()
+
+
+@dataclass
+class ModalAnswer:
+    """What a modal dialog said, once the helper clicked its button."""
+
+    button: str
+    seen: list[str] = field(default_factory=list)
+    texts: list[str] = field(default_factory=list)
+
+    @property
+    def answered(self) -> bool:
+        return bool(self.seen)
+
+
+@pytest.fixture
+def answer_modal(qapp):
+    """`answer_modal("Resume")`: when the next modal dialog opens, click its button with that text.
+
+    A QTimer polls for the modal widget, so this also works while `exec()` runs its own loop.
+    """
+    timers = []
+
+    def arm(button_text: str) -> ModalAnswer:
+        answer = ModalAnswer(button_text)
+        timer = QTimer()
+        timer.setInterval(20)
+
+        def poll() -> None:
+            modal = QApplication.activeModalWidget()
+            if modal is None or not isinstance(modal, QDialog):
+                return
+            buttons = [b for b in modal.findChildren(QAbstractButton) if b.isVisible()]
+            match = [b for b in buttons if b.text().replace("&", "") == button_text]
+            if not match:
+                return
+            timer.stop()
+            answer.seen.append(type(modal).__name__)
+            if isinstance(modal, QMessageBox):
+                answer.texts.extend([modal.text(), modal.informativeText()])
+            match[0].click()
+
+        timer.timeout.connect(poll)
+        timer.start()
+        timers.append(timer)
+        return answer
+
+    yield arm
+    for timer in timers:
+        timer.stop()

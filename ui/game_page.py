@@ -1,0 +1,353 @@
+"""The game page: the board in the centre and a side panel with the players and their
+scores, whose turn it is, the move log, undo and redo, the AI's speed and pause, the
+"practised" marker and a message area for refused moves.
+"""
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gamebox.protocol import CHANCE
+
+from . import settings
+from .controller import GameController
+from .move_log import MoveLog
+from .new_game_dialog import level_label, seat_label
+
+log = logging.getLogger(__name__)
+
+MESSAGE_MS = 5000
+
+
+def _points(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def repolish(widget: QWidget) -> None:
+    """Re-apply the style sheet after a dynamic property changed."""
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+
+
+class PlayerCard(QFrame):
+    """One seat: name, seat label, human or computer, score; highlighted on its turn."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playerCard")
+        self.setProperty("current", False)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        self.name = QLabel()
+        self.name.setObjectName("playerName")
+        self.detail = QLabel()
+        self.detail.setObjectName("hint")
+        self.detail.setWordWrap(True)
+        text.addWidget(self.name)
+        text.addWidget(self.detail)
+        layout.addLayout(text, 1)
+        self.score = QLabel()
+        self.score.setObjectName("playerScore")
+        self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        layout.addWidget(self.score)
+
+    def set_current(self, current: bool) -> None:
+        if self.property("current") != current:
+            self.setProperty("current", current)
+            repolish(self)
+            for child in (self.name, self.detail, self.score):
+                repolish(child)
+
+
+class GamePage(QWidget):
+    """Shows one running game. `set_controller` switches to another game."""
+
+    show_result_requested = Signal()
+    state_changed = Signal()   # the game moved: menus update their enabled state
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gamePage")
+        self.controller: GameController | None = None
+        self.view: QWidget | None = None
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.board_area = QWidget()
+        self.board_area.setObjectName("boardArea")
+        self.board_layout = QVBoxLayout(self.board_area)
+        self.board_layout.setContentsMargins(12, 12, 12, 12)
+        layout.addWidget(self.board_area, 1)
+
+        self.panel = QFrame()
+        self.panel.setObjectName("sidePanel")
+        self.panel.setFixedWidth(340)
+        side = QVBoxLayout(self.panel)
+        side.setContentsMargins(18, 18, 18, 18)
+        side.setSpacing(10)
+        header = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("panelTitle")
+        self.title.setWordWrap(True)
+        self.practised = QLabel()
+        self.practised.setObjectName("badge")
+        header.addWidget(self.title, 1)
+        header.addWidget(self.practised, 0, Qt.AlignmentFlag.AlignTop)
+        side.addLayout(header)
+        self.variant = QLabel()
+        self.variant.setObjectName("hint")
+        side.addWidget(self.variant)
+
+        self.players_box = QVBoxLayout()
+        self.players_box.setSpacing(6)
+        side.addLayout(self.players_box)
+        self.player_cards: list[PlayerCard] = []
+
+        self.status = QLabel()
+        self.status.setObjectName("turnStatus")
+        self.status.setWordWrap(True)
+        side.addWidget(self.status)
+        self.message = QLabel()
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+        self.message.hide()
+        side.addWidget(self.message)
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self.message.hide)
+
+        self.log_title = QLabel()
+        self.log_title.setObjectName("sectionTitle")
+        side.addWidget(self.log_title)
+        self.move_log = MoveLog()
+        side.addWidget(self.move_log, 1)
+
+        undo_row = QHBoxLayout()
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("undoButton")
+        self.redo_button = QPushButton()
+        self.redo_button.setObjectName("redoButton")
+        for button in (self.undo_button, self.redo_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            undo_row.addWidget(button)
+        self.undo_button.clicked.connect(self.undo)
+        self.redo_button.clicked.connect(self.redo)
+        side.addLayout(undo_row)
+
+        self.ai_box = QWidget()
+        ai_layout = QVBoxLayout(self.ai_box)
+        ai_layout.setContentsMargins(0, 4, 0, 0)
+        ai_layout.setSpacing(4)
+        speed_row = QHBoxLayout()
+        self.speed_label = QLabel()
+        self.speed_value = QLabel()
+        self.speed_value.setObjectName("hint")
+        speed_row.addWidget(self.speed_label)
+        speed_row.addStretch(1)
+        speed_row.addWidget(self.speed_value)
+        ai_layout.addLayout(speed_row)
+        controls = QHBoxLayout()
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setObjectName("aiSpeed")
+        self.speed.setRange(0, 2000)
+        self.speed.setSingleStep(100)
+        self.speed.setPageStep(500)
+        self.speed.valueChanged.connect(self._speed_changed)
+        self.pause_button = QPushButton()
+        self.pause_button.setObjectName("pauseButton")
+        self.pause_button.setCheckable(True)
+        self.pause_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.pause_button.toggled.connect(self._pause_toggled)
+        controls.addWidget(self.speed, 1)
+        controls.addWidget(self.pause_button)
+        ai_layout.addLayout(controls)
+        side.addWidget(self.ai_box)
+
+        self.result_button = QPushButton()
+        self.result_button.setObjectName("primaryButton")
+        self.result_button.clicked.connect(self.show_result_requested)
+        self.result_button.hide()
+        side.addWidget(self.result_button)
+        layout.addWidget(self.panel)
+        self.retranslate()
+
+    # -- switching games --------------------------------------------------------------------
+    def set_controller(self, controller: GameController) -> None:
+        if controller is self.controller:
+            return
+        if self.controller is not None:
+            for signal, slot in self._connections():
+                try:
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass
+        self.controller = controller
+        if self.view is not None:
+            self.board_layout.removeWidget(self.view)
+            self.view.deleteLater()
+        self.view = self._make_view(controller)
+        self.board_layout.addWidget(self.view)
+        # A board with its own status line says whose turn it is; the panel need not repeat it.
+        self.status.setVisible(not callable(getattr(self.view, "status_text", None)))
+        for card in self.player_cards:
+            self.players_box.removeWidget(card)
+            card.deleteLater()
+        self.player_cards = [PlayerCard() for _ in controller.record.players]
+        for card in self.player_cards:
+            self.players_box.addWidget(card)
+        for signal, slot in self._connections():
+            signal.connect(slot)
+        controller.ai_delay_ms = settings.ai_delay_ms(controller.ai_delay_ms)
+        self.speed.blockSignals(True)
+        self.speed.setValue(controller.ai_delay_ms)
+        self.speed.blockSignals(False)
+        self.speed_value.setText(self._seconds(controller.ai_delay_ms))
+        self.pause_button.blockSignals(True)
+        self.pause_button.setChecked(controller.paused)
+        self.pause_button.blockSignals(False)
+        self.ai_box.setVisible(any(p.type == "ai" for p in controller.record.players))
+        self.message.hide()
+        self.move_log.set_session(controller.session, [p.name for p in controller.record.players])
+        self.refresh()
+        if self.view is not None:
+            self.view.setFocus()
+
+    def _connections(self):
+        c = self.controller
+        return ((c.changed, self._on_changed), (c.refused, self.show_message),
+                (c.thinking, self._on_thinking))
+
+    def _make_view(self, controller: GameController) -> QWidget:
+        from .games import ui_for  # board modules load only when a game starts
+
+        try:
+            game_ui = ui_for(controller.record.game)
+        except KeyError:
+            log.error("no board for %s", controller.record.game)
+            placeholder = QLabel(self.tr("This game has no board yet."))
+            placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            return placeholder
+        return game_ui.make_view(controller, self.board_area)
+
+    # -- reacting to the game -----------------------------------------------------------------
+    def _on_changed(self, _change) -> None:
+        self.refresh()
+        self.move_log.refresh()
+
+    def _on_thinking(self, _thinking: bool) -> None:
+        self.refresh()   # undo/redo are off while the computer thinks
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.show()
+        self._message_timer.start(MESSAGE_MS)
+
+    def undo(self) -> None:
+        if self.controller is not None and self.controller.undo():
+            self.message.hide()
+
+    def redo(self) -> None:
+        if self.controller is not None:
+            self.controller.redo()
+
+    def _speed_changed(self, value: int) -> None:
+        if self.controller is not None:
+            self.controller.ai_delay_ms = value
+        settings.set_ai_delay_ms(value)
+        self.speed_value.setText(self._seconds(value))
+
+    def _seconds(self, ms: int) -> str:
+        return self.tr("{seconds} s").format(seconds=QLocale().toString(ms / 1000, "f", 1))
+
+    def _pause_toggled(self, paused: bool) -> None:
+        if self.controller is not None:
+            self.controller.set_paused(paused)
+        self.pause_button.setText(self.tr("Resume") if paused else self.tr("Pause"))
+        self.refresh()
+
+    def status_text(self) -> str:
+        c = self.controller
+        if c is None:
+            return ""
+        state = c.state
+        players = c.record.players
+        if state.is_terminal():
+            return self.tr("The game is over.")
+        acting = state.acting_player()
+        if acting == CHANCE or not 0 <= acting < len(players):
+            return self.tr("Rolling for who starts…")
+        name = players[acting].name
+        if c.paused and c.player_is_ai(acting):
+            return self.tr("Paused.")
+        if state.current_player() == CHANCE:
+            if c.player_is_ai(acting):
+                return self.tr("{name} rolls…").format(name=name)
+            if len(players) == 1:
+                return self.tr("Roll the die.")
+            return self.tr("{name}: roll the die.").format(name=name)
+        if c.player_is_ai(acting):
+            return self.tr("{name} is thinking…").format(name=name)
+        if len(players) == 1:
+            return self.tr("Your move.")
+        return self.tr("{name}: your move.").format(name=name)
+
+    def refresh(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        state = c.state
+        record = c.record
+        n = len(record.players)
+        self.title.setText(c.game.info.name)
+        self.variant.setText(c.game.info.variant(record.variant).name.get())
+        self.practised.setVisible(n == 1 and record.practised)
+        scores = state.scores()
+        acting = -1 if state.is_terminal() else state.acting_player()
+        winners = state.winners() if state.is_terminal() else []
+        for i, (card, player) in enumerate(zip(self.player_cards, record.players)):
+            card.name.setText(player.name + ("  ★" if i in winners else ""))
+            kind = (self.tr("Computer · {level}").format(level=level_label(player.agent))
+                    if player.type == "ai" else self.tr("Human"))
+            card.detail.setText(f"{seat_label(c.game, i, n)}\n{kind}" if n > 1 else kind)
+            card.score.setText(_points(scores[i]) if i < len(scores) else "")
+            card.score.setToolTip(self.tr("Points if the game ended now"))
+            card.set_current(i == acting)
+        text = self.status_text()
+        self.status.setText(text)
+        self.undo_button.setEnabled(c.can_undo())
+        self.redo_button.setEnabled(c.can_redo())
+        self.result_button.setVisible(state.is_terminal())
+        self.state_changed.emit()
+
+    # -- language -------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.practised.setText(self.tr("practised"))
+        self.practised.setToolTip(self.tr("Undo was used in this solo game: the score counts as practice."))
+        self.log_title.setText(self.tr("Moves"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
+        self.redo_button.setText(self.tr("Redo"))
+        self.redo_button.setToolTip(self.tr("Play the move again (Ctrl+Shift+Z)"))
+        self.speed_label.setText(self.tr("Computer's pause before moving"))
+        self.speed.setToolTip(self.tr("How long the computer waits before each move"))
+        self.speed_value.setText(self._seconds(self.speed.value()))
+        self.pause_button.setText(self.tr("Resume") if self.pause_button.isChecked() else self.tr("Pause"))
+        self.result_button.setText(self.tr("Show result"))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

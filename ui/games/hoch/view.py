@@ -1,0 +1,94 @@
+"""The Hoch und höher view the app embeds: status line above the board, messages on it."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from gamebox.games.hoch.moves import Roll, Start
+
+from . import status
+from .board import HochBoard
+from .toast import ERROR, INFO, Toast
+
+
+class HochView(QWidget):
+    """Status line + board. Attributes: `board`, `die`, `roll_button`, `status`, `toast`."""
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._thinking = False
+        self.status = QLabel(self)
+        self.status.setObjectName("hochStatus")
+        self.status.setTextFormat(Qt.RichText)
+        self.status.setStyleSheet(
+            "QLabel#hochStatus { color: #f4eee2; font-size: 15px; padding: 9px 16px;"
+            " background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2a2119, stop:1 #1b1510);"
+            " border-bottom: 1px solid #000; }")
+        self.board = HochBoard(controller, self)
+        self.die = self.board.die
+        self.roll_button = self.board.roll_button
+        self.toast = Toast(self.board)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.status)
+        box.addWidget(self.board, 1)
+        self.setFocusProxy(self.board)
+        self.board.installEventFilter(self)
+
+        controller.changed.connect(self._on_changed)
+        controller.refused.connect(self._on_refused)
+        controller.thinking.connect(self._on_thinking)
+        controller.finished.connect(self.update_status)
+        self.board.message.connect(self._on_message)
+        self.update_status()
+
+    def status_text(self) -> str:
+        """The status line as plain text (for tests and accessibility)."""
+        return status.what_to_do(self.controller, self._thinking)
+
+    def update_status(self) -> None:
+        self.status.setText(status.status_html(self.controller, self._thinking))
+        self.status.setAccessibleDescription(self.status_text())
+
+    def _on_refused(self, text: str) -> None:
+        self.toast.show_message(text, ERROR)
+
+    def _on_message(self, text: str) -> None:
+        self.toast.show_message(text, INFO)
+
+    def _on_thinking(self, busy: bool) -> None:
+        self._thinking = busy
+        self.update_status()
+
+    def _on_changed(self, change) -> None:
+        if change.kind in ("move", "redo") and change.move:
+            session = self.controller.session
+            move = session.state_at(session.ply - 1).parse_move(change.move)
+            if isinstance(move, Roll):
+                self.die.roll_to(move.value)
+            elif isinstance(move, Start):
+                team = self.controller.game.info.seat_names[move.player].get()
+                name = self.controller.record.players[move.player].name
+                self.toast.show_message(self.tr("The die has decided: %1 (%2) begins.")
+                                        .replace("%1", name).replace("%2", team), INFO)
+        self.update_status()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.update_status()
+        super().changeEvent(event)
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.board and event.type() == QEvent.Resize:
+            self.toast.reposition()
+        return super().eventFilter(obj, event)
+
+    def keyPressEvent(self, event) -> None:
+        # Keys that reach the view (focus elsewhere inside it) still play on the board.
+        self.board.keyPressEvent(event)
+
+
+def make_view(controller, parent: QWidget | None = None) -> HochView:
+    return HochView(controller, parent)

@@ -1,0 +1,67 @@
+"""The UI language: Qt translators for the app's own strings and Qt's dialogs, and
+`gamebox.i18n` for texts that come from the model.
+
+Installing or removing a translator makes Qt send `LanguageChange` to every widget;
+each widget re-sets its texts in `changeEvent`, so a switch applies live.
+"""
+from __future__ import annotations
+
+import logging
+from importlib import resources
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from gamebox import i18n as model_i18n
+
+log = logging.getLogger(__name__)
+
+_installed: list[QTranslator] = []
+_current = "en"
+
+
+def system_language() -> str:
+    """German if the system locale is German, English otherwise."""
+    languages = QLocale.system().uiLanguages() or [QLocale.system().name()]
+    return "de" if languages[0].lower().startswith("de") else "en"
+
+
+def effective_language(choice: str) -> str:
+    """The language a settings choice ("system", "de", "en") stands for."""
+    return system_language() if choice == "system" else ("de" if choice == "de" else "en")
+
+
+def current_language() -> str:
+    return _current
+
+
+def qm_directory() -> Path:
+    return Path(str(resources.files("gamebox_assets").joinpath("i18n")))
+
+
+def apply_language(choice: str) -> str:
+    """Switch the whole UI (Qt and model texts) to the language `choice` stands for."""
+    global _current
+    lang = effective_language(choice)
+    model_i18n.set_language(lang)
+    QLocale.setDefault(QLocale(QLocale.Language.German if lang == "de" else QLocale.Language.English))
+    app = QCoreApplication.instance()
+    changed = lang != _current
+    _current = lang
+    if app is None:
+        return lang
+    if not changed and (lang == "en" or _installed):
+        return lang
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if lang != "en":
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        for name, directory in ((f"qtbase_{lang}", qt_dir), (f"gamebox_{lang}", str(qm_directory()))):
+            translator = QTranslator(app)
+            if translator.load(name, directory):
+                app.installTranslator(translator)
+                _installed.append(translator)
+            else:
+                log.warning("no translation %s in %s", name, directory)
+    return lang

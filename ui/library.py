@@ -1,0 +1,256 @@
+"""The library page: one card per registered game, laid out in a grid that reflows
+with the window width (designed for a dozen games).
+
+Cards read only the game's metadata and its picture file, so showing the library
+never imports a board module (start-up stays fast).
+"""
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPixmap,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gamebox.protocol import Game
+
+CARD_WIDTH = 360
+PICTURE_SIZE = QSize(CARD_WIDTH - 2, 200)
+CARD_SPACING = 28
+
+
+def picture_path(game_id: str) -> Path | None:
+    """The library picture `assets/games/<id>.png`, if the game has one."""
+    path = Path(str(resources.files("gamebox_assets").joinpath("games", f"{game_id}.png")))
+    return path if path.is_file() else None
+
+
+def card_picture(game: Game, size: QSize = PICTURE_SIZE) -> QPixmap:
+    """The game's picture cropped to the card's top with rounded upper corners."""
+    result = QPixmap(size)
+    result.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(result)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    clip = QPainterPath()
+    rect = QRectF(0, 0, size.width(), size.height())
+    clip.addRoundedRect(rect.adjusted(0, 0, 0, 20), 13, 13)  # round the top corners only
+    painter.setClipPath(clip)
+    path = picture_path(game.info.id)
+    source = QPixmap(str(path)) if path else QPixmap()
+    if not source.isNull():
+        scaled = source.scaled(size, Qt.AspectRatioMode.KeepAspectRatioByExpanding,
+                               Qt.TransformationMode.SmoothTransformation)
+        painter.drawPixmap((size.width() - scaled.width()) // 2, (size.height() - scaled.height()) // 2, scaled)
+    else:  # no picture yet: a calm gradient with the game's initial
+        gradient = QLinearGradient(0, 0, size.width(), size.height())
+        gradient.setColorAt(0, QColor("#c96f3b"))
+        gradient.setColorAt(1, QColor("#6b3e26"))
+        painter.fillRect(rect, gradient)
+        painter.setPen(QColor(255, 255, 255, 220))
+        font = QFont()
+        font.setPixelSize(size.height() // 2)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, game.info.name[:1])
+    painter.end()
+    return result
+
+
+class GameCard(QFrame):
+    """A game's card: picture, name, tagline, facts, description, New game and Rules."""
+
+    new_game_clicked = Signal(str)
+    rules_clicked = Signal(str)
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setObjectName("gameCard")
+        self.setFixedWidth(CARD_WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(1, 1, 1, 1)
+        outer.setSpacing(0)
+        self.picture = QLabel()
+        self.picture.setObjectName("cardPicture")
+        self.picture.setPixmap(card_picture(game))
+        self.picture.setFixedSize(PICTURE_SIZE)
+        outer.addWidget(self.picture)
+
+        body = QVBoxLayout()
+        body.setContentsMargins(20, 16, 20, 20)
+        body.setSpacing(8)
+        self.name = QLabel(game.info.name)
+        self.name.setObjectName("cardTitle")
+        self.tagline = QLabel()
+        self.tagline.setObjectName("cardTagline")
+        self.tagline.setWordWrap(True)
+        facts = QHBoxLayout()
+        facts.setSpacing(8)
+        self.players_chip = QLabel()
+        self.time_chip = QLabel()
+        for chip in (self.players_chip, self.time_chip):
+            chip.setObjectName("chip")
+            facts.addWidget(chip)
+        facts.addStretch(1)
+        self.description = QLabel()
+        self.description.setObjectName("cardDescription")
+        self.description.setWordWrap(True)
+        self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(10)
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("primaryButton")
+        self.new_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.new_button.clicked.connect(lambda: self.new_game_clicked.emit(game.info.id))
+        self.rules_button = QPushButton()
+        self.rules_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.rules_button.clicked.connect(lambda: self.rules_clicked.emit(game.info.id))
+        buttons.addWidget(self.new_button, 1)
+        buttons.addWidget(self.rules_button, 1)
+
+        body.addWidget(self.name)
+        body.addWidget(self.tagline)
+        body.addSpacing(2)
+        body.addLayout(facts)
+        body.addSpacing(4)
+        body.addWidget(self.description)
+        body.addSpacing(8)
+        body.addLayout(buttons)
+        outer.addLayout(body)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        info = self.game.info
+        self.tagline.setText(info.tagline.get())
+        self.description.setText(info.description.get())
+        lo, hi = info.min_players, info.max_players
+        if lo == hi:
+            players = self.tr("1 player") if lo == 1 else self.tr("{count} players").format(count=lo)
+        else:
+            players = self.tr("{low}–{high} players").format(low=lo, high=hi)
+        self.players_chip.setText(players)
+        low_min, high_min = info.play_minutes
+        self.time_chip.setText(self.tr("{low}–{high} min").format(low=low_min, high=high_min)
+                               if low_min != high_min else self.tr("{low} min").format(low=low_min))
+        self.new_button.setText(self.tr("New game"))
+        self.rules_button.setText(self.tr("Rules"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class LibraryPage(QWidget):
+    """The start page: a heading and the game cards."""
+
+    new_game_requested = Signal(str)
+    rules_requested = Signal(str)
+    continue_requested = Signal()
+
+    def __init__(self, games: list[Game], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("libraryPage")
+        self._running = ""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("libraryScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        layout.addWidget(self.scroll)
+
+        content = QWidget()
+        content.setObjectName("libraryContent")
+        column = QVBoxLayout(content)
+        column.setContentsMargins(48, 36, 48, 36)
+        column.setSpacing(6)
+        self.heading = QLabel()
+        self.heading.setObjectName("libraryHeading")
+        self.subheading = QLabel()
+        self.subheading.setObjectName("librarySubheading")
+        top = QHBoxLayout()
+        titles = QVBoxLayout()
+        titles.setSpacing(6)
+        titles.addWidget(self.heading)
+        titles.addWidget(self.subheading)
+        top.addLayout(titles, 1)
+        self.continue_button = QPushButton()
+        self.continue_button.setObjectName("primaryButton")
+        self.continue_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.continue_button.clicked.connect(self.continue_requested)
+        self.continue_button.hide()
+        top.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        column.addLayout(top)
+        column.addSpacing(24)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(CARD_SPACING)
+        self.grid.setVerticalSpacing(CARD_SPACING)
+        self.grid.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        column.addLayout(self.grid)
+        column.addStretch(1)
+        self.scroll.setWidget(content)
+
+        self.cards: dict[str, GameCard] = {}
+        for game in games:
+            card = GameCard(game)
+            card.new_game_clicked.connect(self.new_game_requested)
+            card.rules_clicked.connect(self.rules_requested)
+            self.cards[game.info.id] = card
+        self._columns = 0
+        self._reflow()
+        self.retranslate()
+
+    def set_running(self, description: str) -> None:
+        """Offer to go back to the running game ("" when there is none)."""
+        self._running = description
+        self.continue_button.setVisible(bool(description))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.continue_button.setText(self.tr("Continue: {game}").format(game=self._running))
+        self.heading.setText(self.tr("Your game box"))
+        self.subheading.setText(self.tr("Choose a game and start playing: alone, against a friend or the computer."))
+
+    def _columns_for_width(self) -> int:
+        usable = self.scroll.viewport().width() - 96
+        return max(1, (usable + CARD_SPACING) // (CARD_WIDTH + CARD_SPACING))
+
+    def _reflow(self) -> None:
+        columns = self._columns_for_width()
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for card in self.cards.values():
+            self.grid.removeWidget(card)
+        for index, card in enumerate(self.cards.values()):
+            self.grid.addWidget(card, index // columns, index % columns, Qt.AlignmentFlag.AlignTop)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._reflow()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,476 @@
+"""The main window: the library and the game page on a stack, the menus, files
+(open, save, autosave and resume), the score screen and the rules panel.
+"""
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from gamebox import registry
+from gamebox.record import GameRecord, RecordError
+from gamebox.session import Session
+from gamebox.storage import autosave_path, load_record, save_record
+
+from . import i18n, settings
+from .controller import GameController
+from .library import LibraryPage
+from .style import STYLE_SHEET, palette
+
+log = logging.getLogger(__name__)
+
+FILE_SUFFIX = ".gamebox.json"
+RESULT_DELAY_MS = 700   # let the last move show before the score screen covers it
+
+
+class _FirstPaint(QObject):
+    """Tells once when a watched widget paints for the first time."""
+
+    painted = Signal()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not getattr(self, "_done", False):
+            self._done = True
+            QTimer.singleShot(0, self.painted.emit)
+        return False
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.setWindowTitle("gamebox")
+        self.setPalette(palette())
+        self.setStyleSheet(STYLE_SHEET)
+        self.games = registry.all_games()
+        self.controller: GameController | None = None
+        self.file_path: Path | None = None
+        self.score_dialog = None
+        self.new_game_dialog = None
+        self.rules_panels: dict = {}
+        self._game_page = None
+        self._resume_paused = False
+
+        self.stack = QStackedWidget()
+        self.library = LibraryPage(self.games)
+        self.library.new_game_requested.connect(self.new_game)
+        self.library.rules_requested.connect(self.show_rules)
+        self.library.continue_requested.connect(self.continue_game)
+        self.stack.addWidget(self.library)
+        self.setCentralWidget(self.stack)
+
+        self.first_paint = _FirstPaint(self)
+        self.installEventFilter(self.first_paint)
+        self.library.installEventFilter(self.first_paint)
+
+        self._build_actions()
+        self._build_menus()
+        geometry = settings.window_geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 800)
+        self.retranslate()
+        self._update_actions()
+
+    # -- pages --------------------------------------------------------------------------------
+    @property
+    def game_page(self):
+        """The game page, built when the first game starts (keeps start-up fast)."""
+        if self._game_page is None:
+            from .game_page import GamePage
+
+            self._game_page = GamePage()
+            self._game_page.state_changed.connect(self._update_actions)
+            self._game_page.show_result_requested.connect(self.show_result)
+            self.stack.addWidget(self._game_page)
+        return self._game_page
+
+    def on_game_page(self) -> bool:
+        return self._game_page is not None and self.stack.currentWidget() is self._game_page
+
+    def back_to_library(self) -> None:
+        if self.controller is not None and not self.controller.paused:
+            self._resume_paused = True   # the AI waits while nobody watches
+            self.controller.set_paused(True)
+        self.stack.setCurrentWidget(self.library)
+        self._refresh_running()
+        self._update_actions()
+
+    def _refresh_running(self) -> None:
+        c = self.controller
+        if c is None:
+            self.library.set_running("")
+        else:
+            variant = c.game.info.variant(c.record.variant).name.get()
+            self.library.set_running(f"{c.game.info.name} ({variant})")
+
+    def continue_game(self) -> None:
+        if self.controller is None:
+            return
+        if self._resume_paused:
+            self._resume_paused = False
+            self.controller.set_paused(False)
+        self.stack.setCurrentWidget(self.game_page)
+        self._update_actions()
+
+    # -- starting games -----------------------------------------------------------------------
+    def current_game_id(self) -> str | None:
+        if self.controller is not None:
+            return self.controller.record.game
+        return self.games[0].info.id if len(self.games) == 1 else None
+
+    def new_game(self, game_id: str | None = None) -> None:
+        """Open the new-game dialog (non-blocking); the game starts when it is accepted."""
+        game_id = game_id or self.current_game_id()
+        if game_id is None:
+            self.back_to_library()
+            self.statusBar().showMessage(self.tr("Choose a game in the library."), 4000)
+            return
+        from .new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(registry.get(game_id), self)
+        dialog.accepted.connect(lambda: self.start_record(dialog.record()))
+        dialog.finished.connect(lambda _code: self._forget_new_game_dialog(dialog))
+        self.new_game_dialog = dialog
+        dialog.open()
+
+    def _forget_new_game_dialog(self, dialog) -> None:
+        if self.new_game_dialog is dialog:
+            self.new_game_dialog = None
+        dialog.deleteLater()
+
+    def start_record(self, record: GameRecord, path: Path | None = None) -> GameController:
+        """Play `record` (new, resumed or opened) on the game page; it is autosaved on every move."""
+        self._close_result()
+        old = self.controller
+        session = Session(record)
+        self.controller = GameController(session, autosave=self._autosave, parent=self)
+        self.controller.finished.connect(self._on_finished)
+        self.file_path = path
+        self._resume_paused = False
+        self._autosave(record)   # a new game is safe before its first move too
+        page = self.game_page
+        page.set_controller(self.controller)
+        self.stack.setCurrentWidget(page)
+        if old is not None:
+            self._retire(old)
+        self.controller.start()
+        self._update_actions()
+        return self.controller
+
+    @staticmethod
+    def _retire(controller: GameController) -> None:
+        """Stop a replaced game for good; delete it once no AI task can still report to it."""
+        controller.set_paused(True)   # a late AI result must not schedule another move
+        controller.shutdown()
+        # Views connected with lambdas would outlive their widgets: cut every connection.
+        for signal in (controller.changed, controller.refused, controller.thinking, controller.finished):
+            try:
+                signal.disconnect()
+            except (RuntimeError, TypeError):
+                pass
+        if getattr(controller, "_busy", False):
+            controller.thinking.connect(lambda busy: busy or controller.deleteLater())
+        else:
+            controller.deleteLater()
+
+    def _autosave(self, record: GameRecord) -> None:
+        try:
+            save_record(record, autosave_path())
+        except OSError as exc:
+            log.error("autosave failed: %s", exc)
+
+    # -- resume -------------------------------------------------------------------------------
+    def offer_resume(self) -> str:
+        """Offer the autosaved game if it is unfinished. Returns what happened (for tests)."""
+        path = autosave_path()
+        if not path.exists():
+            return "none"
+        try:
+            record = load_record(path)
+        except RecordError as exc:
+            corrupt = path.with_name(path.name + ".corrupt")
+            try:
+                os.replace(path, corrupt)
+            except OSError as move_error:
+                log.error("cannot move the broken autosave aside: %s", move_error)
+            self._message(QMessageBox.Icon.Warning, self.tr("Autosave damaged"),
+                          self.tr("The autosaved game could not be read and was put aside as {file}.")
+                          .format(file=corrupt.name), str(exc))
+            return "corrupt"
+        if record.replay().is_terminal():
+            return "finished"
+        game = registry.get(record.game)
+        box = QMessageBox(self)
+        box.setObjectName("resumeBox")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Resume"))
+        box.setText(self.tr("Resume your last game?"))
+        variant = game.info.variant(record.variant).name.get()
+        names = ", ".join(p.name for p in record.players)
+        box.setInformativeText(self.tr("{game} ({variant}) with {players}, {moves} moves played.").format(
+            game=game.info.name, variant=variant, players=names, moves=len(record.moves)))
+        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        new = box.addButton(self.tr("New game"), QMessageBox.ButtonRole.ActionRole)
+        discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(resume)
+        box.setEscapeButton(new)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is resume:
+            self.start_record(record)
+            return "resumed"
+        if clicked is discard:
+            try:
+                path.unlink()
+            except OSError:
+                pass
+            return "discarded"
+        self.new_game(record.game)
+        return "new"
+
+    def _message(self, icon, title: str, text: str, detail: str = "") -> None:
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("messageBox")
+        if detail:
+            box.setInformativeText(detail)
+        box.exec()
+
+    # -- files --------------------------------------------------------------------------------
+    def _start_dir(self) -> str:
+        return str(self.file_path.parent) if self.file_path else str(Path.home())
+
+    def open_file(self) -> bool:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Open game"), self._start_dir(),
+            self.tr("Game records (*{suffix});;All files (*)").format(suffix=FILE_SUFFIX))
+        if not path:
+            return False
+        return self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> bool:
+        """Load a record; a bad file is refused with its reason and the running game stays."""
+        try:
+            record = load_record(path)
+        except RecordError as exc:
+            self._message(QMessageBox.Icon.Critical, self.tr("Cannot open game"),
+                          self.tr("{file} cannot be opened.").format(file=path.name), str(exc))
+            return False
+        self.start_record(record, path)
+        self.statusBar().showMessage(self.tr("Opened {file}").format(file=path.name), 4000)
+        return True
+
+    def save(self) -> bool:
+        if self.controller is None:
+            return False
+        if self.file_path is None:
+            return self.save_as()
+        return self._save_to(self.file_path)
+
+    def save_as(self) -> bool:
+        if self.controller is None:
+            return False
+        suggested = Path(self._start_dir()) / f"{self.controller.record.game}{FILE_SUFFIX}"
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Save game"), str(suggested),
+            self.tr("Game records (*{suffix})").format(suffix=FILE_SUFFIX))
+        if not path:
+            return False
+        if not path.endswith(FILE_SUFFIX):
+            path = path.removesuffix(".json") + FILE_SUFFIX
+        return self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            save_record(self.controller.record, path)
+        except OSError as exc:
+            self._message(QMessageBox.Icon.Critical, self.tr("Cannot save game"),
+                          self.tr("{file} cannot be written.").format(file=path.name), str(exc))
+            return False
+        self.file_path = path
+        self.statusBar().showMessage(self.tr("Saved {file}").format(file=path.name), 4000)
+        return True
+
+    # -- end of game ----------------------------------------------------------------------------
+    def _on_finished(self) -> None:
+        controller = self.controller
+        QTimer.singleShot(RESULT_DELAY_MS, lambda: self._show_result_if_over(controller))
+
+    def _show_result_if_over(self, controller) -> None:
+        if controller is self.controller and controller.state.is_terminal():
+            self.show_result()
+
+    def show_result(self) -> None:
+        if self.controller is None or not self.controller.state.is_terminal():
+            return
+        from .score_dialog import LIBRARY, NEW_GAME, ScoreDialog
+
+        self._close_result()
+        c = self.controller
+        dialog = ScoreDialog(c.game, c.record, c.state, self)
+        game_id = c.record.game
+
+        def done(code: int) -> None:
+            if code == NEW_GAME:
+                self.new_game(game_id)
+            elif code == LIBRARY:
+                self.back_to_library()
+
+        dialog.finished.connect(done)
+        self.score_dialog = dialog
+        dialog.open()
+
+    def _close_result(self) -> None:
+        if self.score_dialog is not None:
+            dialog, self.score_dialog = self.score_dialog, None
+            try:
+                dialog.finished.disconnect()
+            except (RuntimeError, TypeError):
+                pass
+            dialog.close()
+            dialog.deleteLater()
+
+    # -- rules --------------------------------------------------------------------------------
+    def show_rules(self, game_id: str | None = None) -> None:
+        game_id = game_id or self.current_game_id() or self.games[0].info.id
+        panel = self.rules_panels.get(game_id)
+        if panel is None:
+            from .rules_panel import RulesPanel
+
+            panel = RulesPanel(registry.get(game_id), self)
+            self.rules_panels[game_id] = panel
+        panel.show()
+        panel.raise_()
+        panel.activateWindow()
+
+    # -- menus --------------------------------------------------------------------------------
+    def _action(self, slot, shortcuts=(), name: str = "") -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if shortcuts:
+            action.setShortcuts([QKeySequence(s) for s in shortcuts])
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _build_actions(self) -> None:
+        self.act_new = self._action(self.new_game, ["Ctrl+N"], "actNew")
+        self.act_open = self._action(self.open_file, ["Ctrl+O"], "actOpen")
+        self.act_save = self._action(self.save, ["Ctrl+S"], "actSave")
+        self.act_save_as = self._action(self.save_as, ["Ctrl+Shift+S"], "actSaveAs")
+        self.act_continue = self._action(self.continue_game, [], "actContinue")
+        self.act_library = self._action(self.back_to_library, [], "actLibrary")
+        self.act_quit = self._action(self.close, ["Ctrl+Q"], "actQuit")
+        self.act_undo = self._action(lambda: self.game_page.undo(), ["Ctrl+Z"], "actUndo")
+        self.act_redo = self._action(lambda: self.game_page.redo(), ["Ctrl+Shift+Z", "Ctrl+Y"], "actRedo")
+        self.act_rules = self._action(self.show_rules, ["F1"], "actRules")
+        self.act_about = self._action(self.about, [], "actAbout")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for choice in settings.LANGUAGE_CHOICES:
+            action = QAction(self)
+            action.setCheckable(True)
+            action.setObjectName(f"actLanguage-{choice}")
+            action.triggered.connect(lambda _checked=False, c=choice: self.set_language(c))
+            self.language_group.addAction(action)
+            self.language_actions[choice] = action
+        self.language_actions[settings.language_choice()].setChecked(True)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        for action in (self.act_new, self.act_open, self.act_save, self.act_save_as):
+            self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_continue)
+        self.game_menu.addAction(self.act_library)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_quit)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addAction(self.act_undo)
+        self.edit_menu.addAction(self.act_redo)
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(self.act_rules)
+        self.settings_menu = bar.addMenu("")
+        self.language_menu = self.settings_menu.addMenu("")
+        for action in self.language_actions.values():
+            self.language_menu.addAction(action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.act_about)
+
+    def _update_actions(self) -> None:
+        c = self.controller
+        playing = self.on_game_page() and c is not None
+        self.act_save.setEnabled(c is not None)
+        self.act_save_as.setEnabled(c is not None)
+        self.act_undo.setEnabled(playing and c.can_undo())
+        self.act_redo.setEnabled(playing and c.can_redo())
+        self.act_library.setEnabled(self.on_game_page())
+        self.act_continue.setEnabled(c is not None and not self.on_game_page())
+        if playing:
+            self.statusBar().showMessage(self.tr("Ctrl+Z takes a move back · F1 shows the rules"))
+        else:
+            self.statusBar().showMessage(self.tr("Choose a game and press New game · F1 shows the rules"))
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        texts = {
+            self.act_new: (self.tr("&New game…"), self.tr("Start a new game")),
+            self.act_open: (self.tr("&Open…"), self.tr("Open a saved game")),
+            self.act_save: (self.tr("&Save"), self.tr("Save this game")),
+            self.act_save_as: (self.tr("Save &as…"), self.tr("Save this game under a new name")),
+            self.act_continue: (self.tr("&Continue game"), self.tr("Back to the running game")),
+            self.act_library: (self.tr("Back to &library"), self.tr("Show all games")),
+            self.act_quit: (self.tr("&Quit"), self.tr("Quit gamebox (the game is saved)")),
+            self.act_undo: (self.tr("&Undo"), self.tr("Take back the last move")),
+            self.act_redo: (self.tr("&Redo"), self.tr("Play the move taken back again")),
+            self.act_rules: (self.tr("&Rules"), self.tr("Show the rules of the game")),
+            self.act_about: (self.tr("&About gamebox"), self.tr("About this program")),
+        }
+        for action, (text, tip) in texts.items():
+            action.setText(text)
+            action.setStatusTip(tip)
+        self.language_actions["system"].setText(self.tr("System language"))
+        self.language_actions["de"].setText("Deutsch")
+        self.language_actions["en"].setText("English")
+        self._refresh_running()
+        self._update_actions()
+
+    def set_language(self, choice: str) -> None:
+        settings.set_language_choice(choice)
+        self.language_actions[choice].setChecked(True)
+        i18n.apply_language(choice)
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About gamebox"), self.tr(
+            "<h3>gamebox</h3><p>German tabletop games for one or two players, "
+            "with rules, hints and computer opponents.</p>"
+            "<p>Games: {games}</p>").format(games=", ".join(g.info.name for g in self.games)))
+
+    # -- Qt events ----------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event) -> None:
+        settings.set_window_geometry(self.saveGeometry())
+        for panel in self.rules_panels.values():
+            panel.close()
+        if self.controller is not None:
+            self.controller.set_paused(True)
+            self.controller.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,297 @@
+"""The score screen shown when a game ends: the result, each player's total, and where
+the game provides it a detail table (for Hoch: each pawn's tower height and the
+points it scored, with the hierarchy rule and the tie-break explained).
+
+The dialog itself is generic. Details come from a provider per game id: the game's
+UI package may define `score_details(state, players) -> ScoreDetails`; Hoch's
+provider lives here until the board package takes it over.
+"""
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gamebox.protocol import Game, State
+from gamebox.record import GameRecord
+
+from .new_game_dialog import seat_label
+
+NEW_GAME = 10
+LIBRARY = 11
+
+
+@dataclass
+class PieceRow:
+    label: str
+    color: str          # swatch colour, "" for none
+    height: str         # e.g. "14" or "not placed"
+    points: int
+    counted: bool       # False: scores nothing (e.g. the hierarchy rule)
+
+
+@dataclass
+class ScoreDetails:
+    piece_title: str = ""
+    height_title: str = ""
+    rows: dict[int, list[PieceRow]] = field(default_factory=dict)   # per player
+    notes: list[str] = field(default_factory=list)                   # rules applied, in words
+    max_score: int | None = None                                     # solo: out of how many
+    tiebreak: str = ""                                               # why equal points still have a winner
+
+
+# -- Hoch und höher ------------------------------------------------------------------------------
+_PAWN_COLORS = ("#2f6fd0", "#8b5a2b", "#e6bd22", "#3f9b4a")
+
+
+def _pawn_names() -> list[str]:
+    return [QCoreApplication.translate("ScoreDialog", "Blue"), QCoreApplication.translate("ScoreDialog", "Brown"), QCoreApplication.translate("ScoreDialog", "Yellow"), QCoreApplication.translate("ScoreDialog", "Green")]
+
+
+def hoch_details(state: State, players: list[str]) -> ScoreDetails:
+    names = _pawn_names()
+    heights = state.pawn_heights()
+    points = state.pawn_points()
+    rules = state.rules
+    details = ScoreDetails(QCoreApplication.translate("ScoreDialog", "Pawn"), QCoreApplication.translate("ScoreDialog", "Tower"), max_score=45 if rules.solo else None)
+    for pawn in range(4):
+        placed = state.pawn_tower[pawn] >= 0
+        row = PieceRow(names[pawn], _PAWN_COLORS[pawn], str(heights[pawn]) if placed else QCoreApplication.translate("ScoreDialog", "not placed"),
+                       points[pawn], points[pawn] > 0 or not placed)
+        details.rows.setdefault(rules.owner(pawn), []).append(row)
+    if rules.hierarchy and not rules.solo:
+        for top, low in ((0, 1), (2, 3)):
+            if heights[low] > heights[top]:
+                details.notes.append(QCoreApplication.translate("ScoreDialog", "{low} stands higher than {top} ({lh} > {th}): only {top} counts.").format(
+                    low=names[low], top=names[top], lh=heights[low], th=heights[top]))
+                for rows in details.rows.values():
+                    for row in rows:
+                        if row.label == names[low]:
+                            row.counted = False
+            else:
+                details.notes.append(QCoreApplication.translate("ScoreDialog", "{top} stands at least as high as {low}: both count.").format(
+                    low=names[low], top=names[top]))
+    elif rules.hierarchy:
+        for pawn in range(1, 4):
+            lowest = min(range(pawn), key=lambda q: heights[q])
+            if heights[pawn] > heights[lowest]:
+                details.notes.append(QCoreApplication.translate("ScoreDialog", "{pawn} ({ph}) stands higher than {rank} ({rh}): {pawn} does not count.").format(
+                    pawn=names[pawn], ph=heights[pawn], rank=names[lowest], rh=heights[lowest]))
+                details.rows[0][pawn].counted = False
+        if not details.notes:
+            details.notes.append(QCoreApplication.translate("ScoreDialog", "No pawn stands higher than a pawn of higher rank: all count."))
+    if not rules.solo:
+        scores = state.scores()
+        winners = state.winners()
+        if scores[0] == scores[1]:
+            best = [max(points[0], points[1]), max(points[2], points[3])]
+            if winners:
+                w = winners[0]
+                details.tiebreak = QCoreApplication.translate("ScoreDialog", "Equal points. {name} wins with the best single pawn ({best} against {other}).").format(
+                    name=players[w], best=best[w], other=best[1 - w])
+            else:
+                details.tiebreak = QCoreApplication.translate("ScoreDialog", "Equal points and equal best pawns ({best}): a draw.").format(best=best[0])
+    return details
+
+
+_PROVIDERS: dict[str, Callable[[State, list[str]], ScoreDetails]] = {"hoch": hoch_details}
+
+
+def details_for(game: Game, state: State, players: list[str]) -> ScoreDetails | None:
+    """The game UI's own provider if it has one, else the built-in one, else None."""
+    try:
+        module = importlib.import_module(f"gamebox_ui.games.{game.info.id}")
+        provider = getattr(module, "score_details", None)
+    except ImportError:
+        provider = None
+    provider = provider or _PROVIDERS.get(game.info.id)
+    return provider(state, players) if provider else None
+
+
+def _swatch(color: str) -> QPixmap:
+    pixmap = QPixmap(14, 14)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor(color))
+    painter.setPen(QColor(0, 0, 0, 60))
+    painter.drawEllipse(1, 1, 12, 12)
+    painter.end()
+    return pixmap
+
+
+def _points(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+class ScoreDialog(QDialog):
+    """Result of a finished game; `done(NEW_GAME)`, `done(LIBRARY)` or rejected (Close)."""
+
+    def __init__(self, game: Game, record: GameRecord, state: State, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreDialog")
+        self.game, self.record, self.state = game, record, state
+        self.setFixedWidth(520)   # a fixed width gives wrapped notes their true height
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(28, 24, 28, 20)
+        self.layout_.setSpacing(10)
+        self.content = QWidget()
+        self.layout_.addWidget(self.content)
+        buttons = QHBoxLayout()
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("primaryButton")
+        self.library_button = QPushButton()
+        self.close_button = QPushButton()
+        self.new_button.clicked.connect(lambda: self.done(NEW_GAME))
+        self.library_button.clicked.connect(lambda: self.done(LIBRARY))
+        self.close_button.clicked.connect(self.reject)
+        buttons.addStretch(1)
+        for button in (self.library_button, self.close_button, self.new_button):
+            buttons.addWidget(button)
+        self.layout_.addLayout(buttons)
+        self.new_button.setDefault(True)
+        self.retranslate()
+
+    def headline(self) -> str:
+        state, players = self.state, [p.name for p in self.record.players]
+        if len(players) == 1:
+            details = details_for(self.game, state, players)
+            total = _points(state.scores()[0])
+            if details and details.max_score:
+                return self.tr("{score} of {max} points").format(score=total, max=details.max_score)
+            return self.tr("{score} points").format(score=total)
+        winners = state.winners()
+        if len(winners) == 1:
+            return self.tr("{name} wins!").format(name=players[winners[0]])
+        return self.tr("Draw")
+
+    def _build(self) -> None:
+        old = self.content
+        self.content = QWidget()
+        self.layout_.replaceWidget(old, self.content)
+        old.deleteLater()
+        column = QVBoxLayout(self.content)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(10)
+        players = [p.name for p in self.record.players]
+        n = len(players)
+        details = details_for(self.game, self.state, players)
+
+        over = QLabel(self.tr("Game over · {variant}").format(
+            variant=self.game.info.variant(self.record.variant).name.get()))
+        over.setObjectName("hint")
+        column.addWidget(over)
+        self.headline_label = QLabel(self.headline())
+        self.headline_label.setObjectName("scoreHeadline")
+        column.addWidget(self.headline_label)
+        if n == 1 and self.record.practised:
+            practised = QLabel(self.tr("practised: undo was used in this game"))
+            practised.setObjectName("badge")
+            column.addWidget(practised, 0, Qt.AlignmentFlag.AlignLeft)
+        if details and details.tiebreak:
+            tie = QLabel(details.tiebreak)
+            tie.setWordWrap(True)
+            column.addWidget(tie)
+
+        table = QFrame()
+        table.setObjectName("scoreTable")
+        grid = QGridLayout(table)
+        grid.setContentsMargins(16, 12, 16, 12)
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(6)
+        row = 0
+        scores = self.state.scores()
+        winners = self.state.winners()
+        if details:
+            for col, title in enumerate((details.piece_title, details.height_title, self.tr("Points"))):
+                head = QLabel(title)
+                head.setObjectName("tableHead")
+                grid.addWidget(head, row, col + 1, Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
+            row += 1
+        for player in range(n):
+            if player:
+                line = QFrame()
+                line.setObjectName("separator")
+                line.setFrameShape(QFrame.Shape.HLine)
+                grid.addWidget(line, row, 0, 1, 4)
+                grid.setRowMinimumHeight(row, 14)
+                row += 1
+            name = QLabel(players[player] + ("  ★" if player in winners else ""))
+            name.setObjectName("playerName")
+            grid.addWidget(name, row, 0, 1, 2)
+            if n > 1:
+                seat = QLabel(seat_label(self.game, player, n))
+                seat.setObjectName("hint")
+                grid.addWidget(seat, row + 1, 0, 1, 2)
+            total = QLabel(_points(scores[player]))
+            total.setObjectName("scoreTotal")
+            grid.addWidget(total, row, 3, Qt.AlignmentFlag.AlignRight)
+            row += 2 if n > 1 else 1
+            for piece in (details.rows.get(player, []) if details else []):
+                swatch = QLabel()
+                swatch.setPixmap(_swatch(piece.color))
+                label = QLabel(piece.label)
+                height = QLabel(piece.height)
+                points = QLabel(str(piece.points))
+                points.setObjectName("piecePoints" if piece.counted else "pieceCrossed")
+                if not piece.counted:
+                    points.setText(self.tr("0 (does not count)"))
+                grid.addWidget(swatch, row, 0, Qt.AlignmentFlag.AlignRight)
+                grid.addWidget(label, row, 1)
+                grid.addWidget(height, row, 2, Qt.AlignmentFlag.AlignRight)
+                grid.addWidget(points, row, 3, Qt.AlignmentFlag.AlignRight)
+                row += 1
+        grid.setColumnStretch(1, 1)
+        column.addWidget(table)
+        notes = QVBoxLayout()
+        notes.setSpacing(4)
+        self.note_labels = []
+        for note in (details.notes if details else []):
+            label = QLabel("• " + note)
+            label.setObjectName("note")
+            label.setWordWrap(True)
+            notes.addWidget(label)
+            self.note_labels.append(label)
+        column.addLayout(notes)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_notes()
+
+    def _fit_notes(self) -> None:
+        # Wrapped labels get a guessed height; give each note the height its text needs.
+        self.content.layout().activate()
+        for label in self.note_labels:
+            label.setFixedHeight(label.heightForWidth(label.width()))
+        self.adjustSize()
+
+    def text(self) -> str:
+        """All the dialog's texts in reading order (for tests and screen readers)."""
+        return "\n".join(label.text() for label in self.content.findChildren(QLabel) if label.text())
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Result"))
+        self.new_button.setText(self.tr("New game"))
+        self.library_button.setText(self.tr("Back to library"))
+        self.close_button.setText(self.tr("Close"))
+        self._build()
+        if self.isVisible():
+            self._fit_notes()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

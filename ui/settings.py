@@ -1,0 +1,68 @@
+"""What the app remembers between runs: language, window geometry, AI speed and the
+last choices of the new-game dialog.
+
+Everything goes through one QSettings store. With GAMEBOX_HOME set (tests, portable
+installs) the store is an ini file in that directory, so a test never touches the
+user's real settings.
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+LANGUAGE_CHOICES = ("system", "de", "en")
+
+
+def store() -> QSettings:
+    home = os.environ.get("GAMEBOX_HOME")
+    if home:
+        return QSettings(str(Path(home) / "settings.ini"), QSettings.Format.IniFormat)
+    return QSettings("gamebox", "gamebox")
+
+
+def language_choice() -> str:
+    value = store().value("ui/language", "system")
+    return value if value in LANGUAGE_CHOICES else "system"
+
+
+def set_language_choice(choice: str) -> None:
+    store().setValue("ui/language", choice if choice in LANGUAGE_CHOICES else "system")
+
+
+def window_geometry() -> QByteArray | None:
+    value = store().value("window/geometry")
+    return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+
+def set_window_geometry(geometry: QByteArray) -> None:
+    store().setValue("window/geometry", geometry)
+
+
+def ai_delay_ms(default: int = 600) -> int:
+    try:
+        value = int(store().value("game/ai_delay_ms", default))
+    except (TypeError, ValueError):
+        return default
+    return max(0, min(2000, value))
+
+
+def set_ai_delay_ms(value: int) -> None:
+    store().setValue("game/ai_delay_ms", int(value))
+
+
+def new_game_choices(game_id: str) -> dict[str, Any]:
+    """The dialog's last choices for this game (stored as JSON: QSettings types vary by backend)."""
+    raw = store().value(f"new_game/{game_id}", "")
+    try:
+        data = json.loads(raw) if isinstance(raw, str) and raw else {}
+    except json.JSONDecodeError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def set_new_game_choices(game_id: str, choices: dict[str, Any]) -> None:
+    store().setValue(f"new_game/{game_id}", json.dumps(choices, ensure_ascii=False))

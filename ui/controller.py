@@ -69,6 +69,11 @@ class GameController(QObject):
     def record(self) -> GameRecord:
         return self.session.record
 
+    @property
+    def busy(self) -> bool:
+        """An AI task is computing (its result will still arrive)."""
+        return self._busy
+
     def player_is_ai(self, player: int) -> bool:
         players = self.record.players
         return 0 <= player < len(players) and players[player].type == "ai"

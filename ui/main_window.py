@@ -178,7 +178,7 @@ class MainWindow(QMainWindow):
                 signal.disconnect()
             except (RuntimeError, TypeError):
                 pass
-        if getattr(controller, "_busy", False):
+        if controller.busy:
             controller.thinking.connect(lambda busy: busy or controller.deleteLater())
         else:
             controller.deleteLater()

@@ -1,4 +1,9 @@
-"""The agent interface and the factory that turns agent names into players."""
+"""The agent interface and the factory that turns agent names into players.
+
+Names: `random`, `greedy`, `search:easy`, `search:medium`, `search:strong`. Every
+agent works for any game that implements `gamebox.protocol.State`; the greedy and
+search players use the game's `heuristic` (and `canonical_key` if it has one).
+"""
 from __future__ import annotations
 
 import random
@@ -6,6 +11,8 @@ from abc import ABC, abstractmethod
 from typing import Any
 
 from gamebox.protocol import Game, State
+
+from .tree import require_decision
 
 AGENT_NAMES = ("random", "greedy", "search:easy", "search:medium", "search:strong")
 
@@ -30,11 +37,22 @@ class RandomAgent(Agent):
         self.rng = rng
 
     def choose(self, state: State) -> Any:
+        require_decision(state)
         return self.rng.choice(state.legal_moves())
 
 
 def make_agent(name: str, game: Game, seed: int | None = None) -> Agent:
+    """A fresh agent; the same name, game and seed always play the same moves."""
+    # Imported here: those modules subclass Agent from this one.
+    from .expectimax import LEVELS, ExpectimaxAgent
+    from .greedy import GreedyAgent
+
     rng = random.Random(seed)
     if name == "random":
         return RandomAgent(game, rng)
+    if name == "greedy":
+        return GreedyAgent(game, rng)
+    kind, _, level = name.partition(":")
+    if kind == "search" and level in LEVELS:
+        return ExpectimaxAgent(game, rng, LEVELS[level], name)
     raise UnknownAgent(f"unknown agent {name!r} (known: {', '.join(AGENT_NAMES)})")

@@ -8,40 +8,68 @@ Each pawn gets an estimate of its final height:
   if the die shows its height before the game ends;
 - an unplaced pawn first needs a roll that matches a pawnless tower of at most 6.
 
-The estimates are linear in a few features of the position (below), with weights
-fitted by least squares to the final heights of games the AI played against itself
-(greedy players, 10% random moves, 4000 games per variant family; then refitted on
-games of the improved player). The risk that the next roll ends the game is not
-in here: the search averages the heuristic over the next roll and scores blocked
-rolls exactly (`gamebox.ai.tree.leaf_values`).
+The estimates are linear in a few features of the position (below). The weights
+were fitted by least squares, per variant, to the final heights the pawns reached in
+4000 games of greedy self-play (10% random moves for variety), and refitted on the
+games of the improved player; only positions whose next roll did not end the game
+count, because that risk is added exactly: before a roll, each number that allows
+no move ends the game with the pawns where they stand.
 
-Solo: the estimated final score. Duel: tanh of the estimated score margin, a
-utility in [-1, 1] for each side (zero-sum). Hierarchy variants weight each pawn by
-the chance that it ends no higher than the pawns ranked above it.
+Solo: the expected final score. Duel: tanh of the expected score margin, a utility
+in [-1, 1] for each side (zero-sum). Hierarchy variants weight each pawn by the
+chance that it ends no higher than the pawns ranked above it.
+
+Measured with greedy self-play (2000 solo games, 4000 duels): solo mean score 29.7
+with the first hand-made evaluation, 35.3 with this one; solo with hierarchy 10.5 ->
+26.2; greedy with this evaluation wins 62% (duel) and 65% (duel with hierarchy)
+against greedy with the old one.
 """
 from __future__ import annotations
 
 import math
 
 from .moves import NUM_TOWERS
+from .state import END_ON_ROLL, OVER, ROLL
 
 # Weights of the features of `_movable` and `_unplaced`, fitted per variant family.
 WEIGHTS = {
     "solo": {
-        "movable": (-0.595, 1.108, 0.059, 0.073, 2.584, 0.883, -0.413, -0.33),
-        "unplaced": (-3.573, -0.57, -5.666, 0.641, 0.841, 11.032, 1.424),
+        "movable": (2.482, 0.783, 0.114, 0.016, 0.570, 1.109, -2.314, 0.092, 0.000, 0.000),
+        "unplaced": (-0.726, -0.519, -9.915, 0.578, 0.859, 11.869, 2.086, 0.000, 0.000),
+    },
+    "solo-hierarchy": {
+        "movable": (2.754, 0.780, 0.171, -0.062, 3.466, 0.545, -4.627, -0.085, 0.000, 0.000),
+        "unplaced": (-0.514, -0.317, -12.375, 0.394, 0.742, 14.402, 1.359, 0.000, 0.000),
+    },
+    "duel": {
+        "movable": (0.627, 0.947, 0.180, -0.062, 2.705, 0.405, -1.997, -0.156, 0.915, -0.110),
+        "unplaced": (-5.480, 0.303, -2.642, -0.483, 0.300, 10.375, 1.997, 0.392, 0.066),
+    },
+    "duel-hierarchy": {
+        "movable": (-1.164, 1.057, 0.255, -0.070, 2.290, 0.093, 0.683, -0.254, 0.663, -0.111),
+        "unplaced": (-2.403, 0.271, 2.350, -0.452, 0.248, 2.465, 1.346, 0.578, 0.048),
     },
 }
-WEIGHTS["duel"] = WEIGHTS["solo-hierarchy"] = WEIGHTS["duel-hierarchy"] = WEIGHTS["solo"]
-DUEL_SCALE = 8.0        # score margin that counts as a 76% sure win (tanh(1))
-TURN_BONUS = 0.0        # worth of being the side to roll next, in points
-HIERARCHY_SPREAD = 2.0  # uncertainty (in discs) of an estimate that is not final yet
+# Duel: a margin of DUEL_SCALE + DUEL_SCALE_PER_OPEN * (pawns whose height is not final)
+# points is worth tanh(1) = 0.76 of a sure win: the fewer pawns can still change, the
+# surer a lead (fitted to the outcomes).
+DUEL_SCALE = 2.0
+DUEL_SCALE_PER_OPEN = 1.25
+HIERARCHY_SPREAD = 6.0  # uncertainty, in discs, of a height that is not final yet (tuned)
 
 
 class Context:
     """What every pawn's prospects depend on: the pawnless towers and the next rolls."""
 
-    __slots__ = ("tallest", "free_discs", "playable", "move_chance", "place_chance", "small_heights")
+    __slots__ = (
+        "blocked",
+        "free_discs",
+        "move_chance",
+        "place_chance",
+        "playable",
+        "small_heights",
+        "tallest",
+    )
 
     def __init__(self, state) -> None:
         h = state.heights
@@ -57,7 +85,9 @@ class Context:
                 pawnless = pawn_on[t] < 0
                 if (pawnless and can_place) or n_free - pawnless > 0:
                     playable.add(x)
-        blocked = 6 - len(playable)
+        # Numbers that would end the game if rolled (with the option, they are rolled again).
+        blocked = 6 - len(playable) if state.rules.end_rule == END_ON_ROLL else 0
+        self.blocked = blocked
         small = len({x for x in free if x <= 6})
         self.tallest = max(free, default=0)
         self.free_discs = sum(free)
@@ -73,86 +103,111 @@ def variant_of(rules) -> str:
     return ("solo" if rules.solo else "duel") + ("-hierarchy" if rules.hierarchy else "")
 
 
-def movable_features(height: int, c: Context) -> tuple[float, ...]:
+def movable_features(height: int, c: Context, own_turn: bool) -> tuple[float, ...]:
+    """`own_turn`: the pawn's owner rolls next (in a duel the other side may move it first)."""
+    turn = 1.0 if own_turn else 0.0
     return (1.0, height, c.tallest, c.tallest * c.move_chance, c.move_chance,
-            c.free_discs / 10, c.playable, height * c.move_chance)
+            c.free_discs / 10, c.playable, height * c.move_chance,
+            turn, turn * c.tallest * c.move_chance)
 
 
-def unplaced_features(c: Context) -> tuple[float, ...]:
+def unplaced_features(c: Context, own_turn: bool) -> tuple[float, ...]:
+    turn = 1.0 if own_turn else 0.0
     return (1.0, c.tallest, c.place_chance, c.place_chance * c.tallest,
-            c.free_discs / 10, c.playable, c.small_heights)
+            c.free_discs / 10, c.playable, c.small_heights,
+            turn, turn * c.place_chance * c.tallest)
 
 
 def pawn_kinds(state, c: Context) -> list[tuple[str, object]]:
     """Per pawn: ("final", height), ("movable", features) or ("unplaced", features)."""
     result: list[tuple[str, object]] = []
-    for t in state.pawn_tower:
+    rules = state.rules
+    for pawn, t in enumerate(state.pawn_tower):
+        own_turn = rules.owner(pawn) == state.to_move
         if t < 0:
-            result.append(("unplaced", unplaced_features(c)))
+            result.append(("unplaced", unplaced_features(c, own_turn)))
         else:
             height = state.heights[t]
             if height > 6 or not c.tallest:
                 result.append(("final", height))
             else:
-                result.append(("movable", movable_features(height, c)))
+                result.append(("movable", movable_features(height, c, own_turn)))
     return result
 
 
-def pawn_estimates(state) -> list[float]:
-    """Expected final tower height of each pawn (0 for a pawn that will stay unplaced)."""
-    c = Context(state)
+def pawn_estimates(state, c: Context | None = None) -> tuple[list[float], list[bool]]:
+    """Expected final tower height of each pawn if the game goes on (0: stays unplaced),
+    and whether that height is already final."""
+    c = c or Context(state)
     weights = WEIGHTS[variant_of(state.rules)]
-    out = []
+    heights, final = [], []
     for kind, value in pawn_kinds(state, c):
         if kind == "final":
-            out.append(float(value))
+            heights.append(float(value))
         else:
-            out.append(max(0.0, sum(w * f for w, f in zip(weights[kind], value))))
-    return out
+            heights.append(max(0.0, sum(w * f for w, f in zip(weights[kind], value))))
+        final.append(kind == "final")
+    return heights, final
 
 
 def evaluate(state) -> list[float]:
-    """Solo: the expected final score. Duel: a utility in [-1, 1] per player."""
+    """Solo: the expected final score. Duel: a utility in [-1, 1] per player.
+
+    Before a roll, the numbers that would end the game are counted exactly: with
+    that chance the game ends now and scores as it stands.
+    """
     if state.is_terminal():
         return state.returns()
-    est = pawn_estimates(state)
-    points = _hierarchy_points(state, est) if state.rules.hierarchy else est
+    c = Context(state)
+    value = _estimate(state, c)
+    if state.phase == ROLL and c.blocked:
+        ends = c.blocked / 6
+        over = _returns_if_over(state)
+        value = [ends * o + (1 - ends) * v for o, v in zip(over, value)]
+    return value
+
+
+def _returns_if_over(state) -> list[float]:
+    ended = state.clone()
+    ended.phase = OVER
+    return ended.returns()
+
+
+def _estimate(state, c: Context) -> list[float]:
+    """The utility if the game goes on (the next roll allows a move)."""
+    est, final = pawn_estimates(state, c)
+    points = _hierarchy_points(state, est, final) if state.rules.hierarchy else est
     if state.rules.solo:
         return [sum(points)]
+    open_pawns = final.count(False)
+    if not open_pawns:
+        return _returns_if_over(state)  # no pawn can change any more: the result stands
     margin = points[0] + points[1] - points[2] - points[3]
-    margin += TURN_BONUS if state.to_move == 0 else -TURN_BONUS
-    value = math.tanh(margin / DUEL_SCALE)
+    value = math.tanh(margin / (DUEL_SCALE + DUEL_SCALE_PER_OPEN * open_pawns))
     return [value, -value]
 
 
-def _at_least(state, est: list[float], high: int, low: int) -> float:
+def _at_least(est: list[float], final: list[bool], high: int, low: int) -> float:
     """Chance that pawn `high` ends at least as high as pawn `low`."""
-    final_high = _is_final(state, high)
-    final_low = _is_final(state, low)
-    if final_high and final_low:
+    if final[high] and final[low]:
         return 1.0 if est[high] >= est[low] else 0.0
-    spread = HIERARCHY_SPREAD * (2 - final_high - final_low)
+    spread = HIERARCHY_SPREAD * (2 - final[high] - final[low])
     return 1 / (1 + math.exp(-(est[high] - est[low] + 0.5) / spread))
 
 
-def _is_final(state, pawn: int) -> bool:
-    t = state.pawn_tower[pawn]
-    return t >= 0 and state.heights[t] > 6
-
-
-def _hierarchy_points(state, est: list[float]) -> list[float]:
+def _hierarchy_points(state, est: list[float], final: list[bool]) -> list[float]:
     """Expected points per pawn under the hierarchy rule (H6, H7)."""
     if state.rules.solo:
         out = []
         for p in range(4):
             chance = 1.0
             for q in range(p):
-                chance *= _at_least(state, est, q, p)
+                chance *= _at_least(est, final, q, p)
             out.append(est[p] * chance)
         return out
     out = list(est)
     for high, low in ((0, 1), (2, 3)):
-        out[low] = est[low] * _at_least(state, est, high, low)
+        out[low] = est[low] * _at_least(est, final, high, low)
     return out
 
 
@@ -164,9 +219,12 @@ def canonical_key(state) -> tuple:
     interchangeable too (in the hierarchy variants their rank matters).
     """
     h = state.heights
-    free = tuple(sorted(h[t] for t in range(NUM_TOWERS) if h[t] and state.pawn_on[t] < 0))
+    free = sorted([x for x, p in zip(h, state.pawn_on) if x and p < 0])
     pawns = [h[t] if t >= 0 else 0 for t in state.pawn_tower]
     rules = state.rules
     if not rules.hierarchy:
-        pawns = sorted(pawns) if rules.solo else sorted(pawns[:2]) + sorted(pawns[2:])
-    return (rules, free, tuple(pawns), state.to_move, state.roll, state.phase)
+        if rules.solo:
+            pawns.sort()
+        else:
+            pawns = sorted(pawns[:2]) + sorted(pawns[2:])
+    return (rules, tuple(free), tuple(pawns), state.to_move, state.roll, state.phase)

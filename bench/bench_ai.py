@@ -1,0 +1,86 @@
+"""AI move time per level in Hoch und höher (duel and solo): median and p90.
+
+The positions are decision points sampled from games that greedy players play
+against themselves (seeded, so every run times the same positions). Each agent
+chooses once per position; the time is wall-clock per `choose()`. With `--json`:
+"median_s" and "runs" are those of search:strong in the duel (what the UI waits for),
+and every variant and agent has its median_s, p90_s and max_s.
+
+    python bench/bench_ai.py [--json] [--positions 24] [--agents random,greedy,...]
+"""
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from common import median, parser, percentile, report
+
+from gamebox import registry
+from gamebox.ai import AGENT_NAMES, make_agent
+from gamebox.protocol import Setup, State
+
+VARIANTS = (("duel", 2), ("solo", 1))
+
+
+def sample_positions(variant: str, players: int, count: int, seed: int = 2024) -> list[State]:
+    """`count` decision points, drawn evenly from greedy self-play games."""
+    game = registry.get("hoch")
+    rng = random.Random(seed)
+    player = make_agent("greedy", game, seed)
+    pool: list[State] = []
+    while len(pool) < 4 * count:
+        state = game.new_state(Setup(variant, players, {}, None))
+        while not state.is_terminal():
+            if state.is_chance():
+                outcomes = state.chance_outcomes()
+                state.apply(rng.choices([m for m, _ in outcomes], [p for _, p in outcomes])[0])
+            else:
+                pool.append(state.clone())
+                state.apply(player.choose(state))
+    return rng.sample(pool, count)
+
+
+def time_agent(name: str, positions: list[State]) -> tuple[list[float], list[int]]:
+    """Seconds per `choose()` and the search depth reached, per position."""
+    game = registry.get("hoch")
+    agent = make_agent(name, game, seed=1)
+    times, depths = [], []
+    for state in positions:
+        start = time.perf_counter()
+        agent.choose(state)
+        times.append(time.perf_counter() - start)
+        depths.append(getattr(agent, "last_depth", 0))
+    return times, depths
+
+
+def main() -> None:
+    p = parser(__doc__.splitlines()[0])
+    p.add_argument("--positions", type=int, default=24, help="positions per variant")
+    p.add_argument("--agents", default=",".join(AGENT_NAMES), help="comma-separated agent names")
+    args = p.parse_args()
+    names = [n for n in args.agents.split(",") if n]
+    data: dict = {"name": "ai", "game": "hoch", "positions": args.positions}
+    lines = []
+    for variant, players in VARIANTS:
+        positions = sample_positions(variant, players, args.positions)
+        data[variant] = {}
+        for name in names:
+            times, depths = time_agent(name, positions)
+            stats = {"median_s": median(times), "p90_s": percentile(times, 90), "max_s": max(times)}
+            if any(depths):
+                stats["median_depth"] = median(depths)
+            data[variant][name] = stats
+            if (variant, name) == ("duel", names[-1]):
+                data["median_s"], data["runs"] = stats["median_s"], times
+            lines.append(f"hoch {variant:4} {name:14} median {1000 * stats['median_s']:8.1f} ms   "
+                         f"p90 {1000 * stats['p90_s']:8.1f} ms   max {1000 * stats['max_s']:8.1f} ms"
+                         + (f"   depth {stats['median_depth']:g}" if "median_depth" in stats else ""))
+    report(args, lines, data)
+
+
+if __name__ == "__main__":
+    main()

@@ -241,6 +241,10 @@ class Game(ABC):
         """Estimated utility per player for non-terminal states (used by greedy and search)."""
         return [0.0] * state.num_players
 
+    def canonical_key(self, state: State) -> Hashable:
+        """Equal keys for states that play alike (symmetries folded); the AI's tables use it."""
+        return state.key()
+
     def rules_text(self, lang: str) -> str:
         """The rules in the game's own words, as Markdown."""
         return ""

@@ -50,7 +50,7 @@ def snapshot(state: HochState) -> tuple:
 @pytest.mark.parametrize("name", AGENT_NAMES)
 def test_agent_returns_a_legal_move_and_does_not_touch_the_state(variant, name):
     agent = make_agent(name, HOCH, seed=7)
-    count = 2 if name == "search:strong" else 5
+    count = 1 if name == "search:strong" else 5  # strong: up to a second per move
     for state in random_positions(variant, count, seed=len(variant)):
         before = snapshot(state)
         move = agent.choose(state)
@@ -61,7 +61,7 @@ def test_agent_returns_a_legal_move_and_does_not_touch_the_state(variant, name):
 
 @pytest.mark.parametrize("name", AGENT_NAMES)
 def test_same_seed_same_moves(name):
-    count = 2 if name == "search:strong" else 6
+    count = 1 if name == "search:strong" else 6
     positions = random_positions("duel", count, 1) + random_positions("solo-hierarchy", count, 2)
     first, second = make_agent(name, HOCH, seed=42), make_agent(name, HOCH, seed=42)
     assert [str(first.choose(s)) for s in positions] == [str(second.choose(s)) for s in positions]
@@ -124,10 +124,10 @@ def test_hierarchy_changes_the_best_move(name):
 
 
 def test_strong_search_beats_random_play():
-    # Greedy alone wins 95% of 2000 duels against random play; even at a true rate of
-    # 0.90, fewer than 8 wins in 12 games happen with probability 0.004.
-    result = selfplay("hoch", "duel", ["search:strong", "random"], games=12, seed=11)
-    assert result["wins"][0] >= 8
+    # Strong won 193 of 200 duels against random play (greedy 95% of 2000). At a true rate
+    # of 0.965, fewer than 6 wins in 8 games happen with probability 0.002 (0.015 at 0.93).
+    result = selfplay("hoch", "duel", ["search:strong", "random"], games=8, seed=11)
+    assert result["wins"][0] >= 6
     assert result["wins"][0] > 2 * result["wins"][1]
 
 

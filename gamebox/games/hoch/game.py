@@ -6,7 +6,7 @@ from importlib import resources
 from gamebox.i18n import Text
 from gamebox.protocol import Choice, Game, GameInfo, Option, Setup, State, Variant
 
-from .heuristic import evaluate
+from .heuristic import canonical_key, evaluate
 from .state import END_ON_ROLL, END_WHEN_STUCK, HochState, Rules
 
 VARIANTS = {
@@ -72,6 +72,9 @@ class HochGame(Game):
         rules = self.rules_for(setup)
         first = 0 if rules.solo else setup.first_player
         return HochState(rules, first)
+
+    def canonical_key(self, state: State):
+        return canonical_key(state)
 
     def heuristic(self, state: State) -> list[float]:
         return evaluate(state)

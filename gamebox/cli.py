@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from . import i18n, registry
-from .protocol import GameError
+from .protocol import GameError, Setup
 from .record import RecordError
 
 EXIT_USAGE = 2
@@ -68,6 +68,13 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_selfplay)
+
+    p = sub.add_parser("solve", help="solve a solo game exactly (and cache the table for the coach)")
+    p.add_argument("game")
+    p.add_argument("--variant")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_solve)
 
     p = sub.add_parser("render", help="draw the final position of a record as a PNG")
     p.add_argument("file", type=Path)
@@ -137,12 +144,7 @@ def cmd_selfplay(args) -> int:
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     if args.games < 1:
         raise CliError("--games must be at least 1")
-    options = {}
-    for item in args.option:
-        key, sep, value = item.partition("=")
-        if not sep:
-            raise CliError(f"--option takes KEY=VALUE, not {item!r}")
-        options[key] = value
+    options = _options(args.option)
     try:
         result = selfplay(game.id, variant, agents, args.games, seed=args.seed,
                           save_dir=args.save_dir, options=options or None)
@@ -156,6 +158,45 @@ def cmd_selfplay(args) -> int:
         print(f"  {name:16} wins {wins:5}   mean score {mean:6.2f}")
     print(f"  draws {result['draws']}")
     return 0
+
+
+def cmd_solve(args) -> int:
+    game = _game(args.game)
+    if not game.solvable_variants:
+        raise CliError(f"{game.id} has no exact solver")
+    variant = args.variant or game.solvable_variants[0]
+    if variant not in game.solvable_variants:
+        raise CliError(f"{game.id} solves the variants {', '.join(game.solvable_variants)}, not {variant!r}")
+    options = _options(args.option)
+    problem = game.check_setup(Setup(variant, 1, options))
+    if problem:
+        raise CliError(problem)
+
+    def show(fraction: float, phase: str) -> None:
+        if not args.json and sys.stderr.isatty():
+            print(f"\r{phase:8} {fraction:4.0%}", end="", file=sys.stderr, flush=True)
+
+    table = game.solve(variant, options, progress=show)
+    if not args.json and sys.stderr.isatty():
+        print("\r", end="", file=sys.stderr)
+    result = {"game": game.id, "variant": variant, "value": round(table.start_value, 6),
+              "positions": table.positions, "seconds": round(table.seconds, 3)}
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{game.info.name} ({variant}): optimal expected score {table.start_value:.6f}")
+        print(f"positions {table.positions}, solved in {table.seconds:.2f} s")
+    return 0
+
+
+def _options(items: list[str]) -> dict[str, str]:
+    options = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise CliError(f"--option takes KEY=VALUE, not {item!r}")
+        options[key] = value
+    return options
 
 
 def cmd_render(args) -> int:

@@ -13,8 +13,9 @@ stays fast); `State.play` checks and raises `IllegalMove` with a translatable re
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Hashable, Mapping
+from typing import Any
 
 from .i18n import Reason, Text
 
@@ -184,9 +185,9 @@ class State(ABC):
         return [0.0] * self.num_players
 
     @abstractmethod
-    def clone(self) -> "State": ...
+    def clone(self) -> State: ...
 
-    def observation(self, player: int) -> "State":
+    def observation(self, player: int) -> State:
         """What `player` may know. Games with hidden information hide the rest."""
         return self.clone()
 
@@ -203,6 +204,22 @@ class State(ABC):
 
     def __hash__(self) -> int:
         return hash(self.key())
+
+
+class ExactTable(ABC):
+    """Exact values of a solved (solo) game: the coach's source of truth."""
+
+    start_value: float     # optimal expected score from the start
+    positions: int         # positions stored
+    seconds: float         # time the solve took
+
+    @abstractmethod
+    def value(self, state: State) -> float:
+        """Expected final score with optimal play from `state`."""
+
+    @abstractmethod
+    def move_values(self, state: State) -> list[tuple[Any, float]]:
+        """Every legal move with the expected final score it leads to, best first."""
 
 
 class Game(ABC):
@@ -255,5 +272,18 @@ class Game(ABC):
 
     def example_record(self) -> dict | None:
         """A record that shows the rules at work (the rules panel's "show me")."""
+        return None
+
+    # -- exact solving (games small enough; see the coach) ---------------------------
+    solvable_variants: tuple[str, ...] = ()
+
+    def solve(self, variant: str, options: Mapping[str, str] | None = None,
+              progress: Any = None) -> ExactTable:
+        """Solve a variant from its start (slow: seconds to minutes), and cache the result.
+        `progress(fraction, phase)` is called now and then and may raise to cancel."""
+        raise NotImplementedError(f"{self.info.id} has no exact solver")
+
+    def cached_solution(self, variant: str, options: Mapping[str, str] | None = None) -> ExactTable | None:
+        """The cached table of a variant, or None if it was not computed yet (fast)."""
         return None
 

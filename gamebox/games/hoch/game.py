@@ -90,6 +90,23 @@ class HochGame(Game):
         roll = int(parts[2][1:]) if len(parts) > 2 and parts[2] else None
         return HochState.from_position(VARIANTS[variant], towers, 0, roll)
 
+    solvable_variants = ("solo", "solo-hierarchy")
+
+    def solve(self, variant, options=None, progress=None):
+        from . import solver
+
+        end_rule = (options or {}).get("end", END_ON_ROLL)
+        table = solver.solve(variant, end_rule, progress=progress)
+        solver.save_table(table, solver.table_path(variant, end_rule))
+        return table
+
+    def cached_solution(self, variant, options=None):
+        from . import solver
+
+        if variant not in self.solvable_variants:
+            return None
+        return solver.cached_table(variant, (options or {}).get("end", END_ON_ROLL))
+
     def example_record(self) -> dict | None:
         from .example import closing_example_record
 

@@ -1,0 +1,268 @@
+"""The exact solver of solo Hoch und höher: optimal expected final score from any position.
+
+Expectimax over every position reachable from a start, with rules H1-H3 and H7. Tower
+places do not matter, only the multiset of towers, so positions are canonical keys
+(solve_keys.py); without the hierarchy, pawns are alike and a pawn above 6 is banked. Each
+move takes one tower out of the pawnless multiset, so positions form layers by that count,
+and one backward sweep over the layers is the whole solve (kernels in solve_kernels.py).
+
+    table = solve("solo")                 # or load_or_solve(...), which caches it
+    table.value(state)                    # expected final score with best play from here
+    table.move_values(state)              # [(move, expected final score)], best first
+
+A finished table is a pair of flat arrays (keys sorted within each layer, values) cached
+in the user cache directory; reading it needs numpy only.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from .moves import NUM_TOWERS, HochMove
+from .solve_keys import position_key
+from .state import END_ON_ROLL, END_WHEN_STUCK, MOVE, OVER, HochState, Rules
+
+FORMAT = "gamebox-hoch-solo-table"
+VERSION = 1
+SOLO_VARIANTS = {"solo": False, "solo-hierarchy": True}
+END_RULES = (END_ON_ROLL, END_WHEN_STUCK)
+
+Progress = Callable[[float, str], None]
+
+
+class SolverError(Exception):
+    """A table that cannot be used (corrupt cache, position outside the table)."""
+
+
+@dataclass
+class SoloTable:
+    """Optimal values of every position reachable from `start`."""
+
+    rules: Rules
+    start: str                     # the start position, as HochState.position()
+    keys: np.ndarray               # uint64, layer after layer, sorted within a layer
+    values: np.ndarray             # expected final score without the banked points
+    offsets: dict[int, tuple[int, int]]   # pawnless towers -> slice of keys/values
+    start_value: float
+    seconds: float
+
+    @property
+    def positions(self) -> int:
+        return int(self.keys.shape[0])
+
+    # -- answers ------------------------------------------------------------------
+    def value(self, state: HochState) -> float:
+        """Expected final score with optimal play from `state` (any phase)."""
+        if state.rules != self.rules:
+            raise SolverError("this table was solved for other rules")
+        if state.phase == OVER:
+            return state.scores()[0]
+        if state.phase == MOVE:
+            return max(v for _, v in self.move_values(state))
+        key, banked, pawnless = position_key(state)
+        stored = self._lookup(key, pawnless)
+        if stored is None:  # no pawn can change any more: the score is final
+            return state.scores()[0]
+        return banked + stored
+
+    def move_values(self, state: HochState) -> list[tuple[HochMove, float]]:
+        """Every legal move for the rolled number with the expected final score it leads
+        to, best first (ties keep the order of the legal moves)."""
+        if state.phase != MOVE:
+            raise SolverError("roll first: move values need a rolled number")
+        result = []
+        for move in state.legal_moves():
+            child = state.clone()
+            child.apply(move)
+            result.append((move, self.value(child)))
+        result.sort(key=lambda mv: -mv[1])
+        return result
+
+    def _lookup(self, key: int, pawnless: int) -> float | None:
+        if _key_is_dead(key, pawnless):
+            return None
+        start, stop = self.offsets.get(pawnless, (0, 0))
+        layer = self.keys[start:stop]
+        index = int(np.searchsorted(layer, np.uint64(key)))
+        if index >= layer.shape[0] or int(layer[index]) != key:
+            raise SolverError("this position is not reachable from the table's start")
+        return float(self.values[start + index])
+
+
+def _key_is_dead(key: int, pawnless: int) -> bool:
+    """No pawn can change any more (as solve_kernels.is_dead, on a Python int)."""
+    codes = [(key >> (6 * i)) & 63 for i in range(4)]
+    small = (key >> 24) & 0xFFFFFF
+    if 0 in codes and small:
+        return False
+    return not (any(1 <= c <= 6 for c in codes) and pawnless > 0)
+
+
+# -- solving --------------------------------------------------------------------------
+
+def solve(variant: str = "solo", end_rule: str = END_ON_ROLL, start: HochState | None = None,
+          progress: Progress | None = None) -> SoloTable:
+    """Solve from `start` (default: the game's start position). Takes seconds for the solo
+    game and about two minutes with the hierarchy; `progress(fraction, phase)` is called
+    between layers and may raise to cancel."""
+    if variant not in SOLO_VARIANTS:
+        raise ValueError(f"the solver knows the solo variants {', '.join(SOLO_VARIANTS)}, not {variant!r}")
+    if end_rule not in END_RULES:
+        raise ValueError(f"unknown end rule {end_rule!r}")
+    hier = SOLO_VARIANTS[variant]
+    rules = Rules(solo=True, hierarchy=hier, end_rule=end_rule)
+    if start is None:
+        start = HochState(rules)
+    if start.rules.solo is not True or start.rules.hierarchy != hier:
+        raise ValueError("the start position must be a position of the same solo variant")
+    report = progress or (lambda fraction, phase: None)
+    began = time.perf_counter()
+    report(0.0, "compile")
+    from . import solve_kernels as kernels  # numba: only here
+
+    position = HochState.from_position(rules, start.position())
+    key, _, pawnless = position_key(position)
+    layers = [np.array([key], dtype=np.uint64)] if not _key_is_dead(key, pawnless) else []
+    sizes = [pawnless]
+    # Forward: the layers of reachable live positions. Their sizes peak in the middle;
+    # the weights below only make the progress bar move evenly.
+    pool = ThreadPoolExecutor(max_workers=2)
+    try:
+        while layers and layers[-1].shape[0] and sizes[-1] > 0:
+            layers.append(_expand(kernels, pool, layers[-1], hier))
+            sizes.append(sizes[-1] - 1)
+            report(0.55 * len(layers) / (pawnless + 1), "layers")
+    finally:
+        pool.shutdown()
+    values: list[np.ndarray] = [np.zeros(0)] * len(layers)
+    reroll = end_rule == END_WHEN_STUCK
+    for i in range(len(layers) - 1, -1, -1):
+        following = layers[i + 1] if i + 1 < len(layers) else np.zeros(0, dtype=np.uint64)
+        after = values[i + 1] if i + 1 < len(layers) else np.zeros(0)
+        values[i] = kernels.evaluate(layers[i], following, after, hier, reroll)
+        report(0.55 + 0.45 * (len(layers) - i) / len(layers), "values")
+    offsets, at = {}, 0
+    for size, layer in zip(sizes, layers):
+        offsets[size] = (at, at + layer.shape[0])
+        at += layer.shape[0]
+    keys = np.concatenate(layers) if layers else np.zeros(0, dtype=np.uint64)
+    flat = np.concatenate(values) if layers else np.zeros(0)
+    table = SoloTable(rules, position.position(), keys, flat, offsets, 0.0, 0.0)
+    table.start_value = table.value(position)
+    table.seconds = time.perf_counter() - began
+    report(1.0, "done")
+    return table
+
+
+def _expand(kernels, pool: ThreadPoolExecutor, keys: np.ndarray, hier: bool) -> np.ndarray:
+    """The sorted distinct live children of a layer; large layers in two halves at once."""
+    capacity = 1 << max(16, (4 * keys.shape[0]).bit_length())
+    if keys.shape[0] < 50_000:
+        children = kernels.expand(keys, 0, keys.shape[0], hier, capacity)
+        children.sort()
+        return children
+    mid = keys.shape[0] // 2
+    halves = pool.map(lambda span: kernels.expand(keys, span[0], span[1], hier, capacity),
+                      [(0, mid), (mid, keys.shape[0])])
+    return np.unique(np.concatenate(list(halves)))
+
+
+# -- the cache --------------------------------------------------------------------------
+
+def cache_dir() -> Path:
+    """GAMEBOX_CACHE overrides (tests); else the platform's user cache directory."""
+    override = os.environ.get("GAMEBOX_CACHE")
+    if override:
+        return Path(override)
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("gamebox", appauthor=False))
+
+
+def table_path(variant: str, end_rule: str = END_ON_ROLL) -> Path:
+    return cache_dir() / f"hoch-{variant}-{end_rule}-v{VERSION}"
+
+
+def save_table(table: SoloTable, path: Path) -> None:
+    """Write a table folder atomically: build it beside, then rename it into place."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", dir=path.parent))
+    try:
+        np.save(tmp / "keys.npy", table.keys)
+        # float32 keeps 6-7 significant digits, plenty for hints; it halves the file.
+        np.save(tmp / "values.npy", table.values.astype(np.float32))
+        meta = {"format": FORMAT, "version": VERSION, "solo": True,
+                "hierarchy": table.rules.hierarchy, "end_rule": table.rules.end_rule,
+                "start": table.start, "start_value": table.start_value, "seconds": table.seconds,
+                "positions": table.positions,
+                "offsets": {str(k): list(v) for k, v in table.offsets.items()}}
+        (tmp / "meta.json").write_text(json.dumps(meta, indent=1), encoding="utf-8")
+        if path.exists():
+            shutil.rmtree(path)
+        os.replace(tmp, path)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+
+
+def load_table(path: Path) -> SoloTable:
+    """Read a cached table; anything wrong with it raises SolverError with one line."""
+    path = Path(path)
+    try:
+        meta = json.loads((path / "meta.json").read_text(encoding="utf-8"))
+        if meta.get("format") != FORMAT or meta.get("version") != VERSION:
+            raise SolverError(f"{path.name}: not a table of this version")
+        keys = np.load(path / "keys.npy", mmap_mode="r", allow_pickle=False)
+        values = np.load(path / "values.npy", mmap_mode="r", allow_pickle=False)
+        positions = int(meta["positions"])
+        if keys.dtype != np.uint64 or values.dtype != np.float32 or keys.shape != (positions,) \
+                or values.shape != (positions,):
+            raise SolverError(f"{path.name}: arrays do not match their description")
+        offsets = {}
+        for size, span in meta["offsets"].items():
+            a, b = int(span[0]), int(span[1])
+            if not (0 <= int(size) <= NUM_TOWERS and 0 <= a <= b <= positions):
+                raise SolverError(f"{path.name}: bad layer offsets")
+            offsets[int(size)] = (a, b)
+        rules = Rules(solo=True, hierarchy=bool(meta["hierarchy"]), end_rule=str(meta["end_rule"]))
+        if rules.end_rule not in END_RULES:
+            raise SolverError(f"{path.name}: unknown end rule")
+        HochState.from_position(rules, str(meta["start"]))
+        return SoloTable(rules, str(meta["start"]), keys, values, offsets,
+                         float(meta["start_value"]), float(meta["seconds"]))
+    except SolverError:
+        raise
+    except (OSError, ValueError, KeyError, TypeError, json.JSONDecodeError) as error:
+        raise SolverError(f"{path.name}: cannot read the table ({error.__class__.__name__})") from None
+
+
+def cached_table(variant: str, end_rule: str = END_ON_ROLL) -> SoloTable | None:
+    """The cached table for the game's start, or None if there is none (or it is broken)."""
+    path = table_path(variant, end_rule)
+    if not path.exists():
+        return None
+    try:
+        return load_table(path)
+    except SolverError:
+        return None
+
+
+def load_or_solve(variant: str, end_rule: str = END_ON_ROLL,
+                  progress: Progress | None = None) -> SoloTable:
+    """The table for the game's start: from the cache, or solved once and cached."""
+    table = cached_table(variant, end_rule)
+    if table is None:
+        table = solve(variant, end_rule, progress=progress)
+        save_table(table, table_path(variant, end_rule))
+    return table
+

@@ -168,7 +168,7 @@ def cmd_solve(args) -> int:
     if variant not in game.solvable_variants:
         raise CliError(f"{game.id} solves the variants {', '.join(game.solvable_variants)}, not {variant!r}")
     options = _options(args.option)
-    problem = game.check_setup(Setup(variant, 1, options))
+    problem = game.check_setup(Setup(variant, game.info.variant(variant).min_players, options))
     if problem:
         raise CliError(problem)
 
@@ -181,8 +181,14 @@ def cmd_solve(args) -> int:
         print("\r", end="", file=sys.stderr)
     result = {"game": game.id, "variant": variant, "value": round(table.start_value, 6),
               "positions": table.positions, "seconds": round(table.seconds, 3)}
+    draw = getattr(table, "start_draw", None)
+    if draw is not None:  # a duel: the value is the starting side's chance to win
+        result["draw"] = round(draw, 6)
     if args.json:
         print(json.dumps(result))
+    elif draw is not None:
+        print(f"{game.info.name} ({variant}): with perfect play the side that starts wins with "
+              f"probability {table.start_value:.6f}; draw {draw:.6f}")
     else:
         print(f"{game.info.name} ({variant}): optimal expected score {table.start_value:.6f}")
         print(f"positions {table.positions}, solved in {table.seconds:.2f} s")

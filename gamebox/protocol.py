@@ -221,6 +221,10 @@ class ExactTable(ABC):
     def move_values(self, state: State) -> list[tuple[Any, float]]:
         """Every legal move with the expected final score it leads to, best first."""
 
+    @abstractmethod
+    def best_move(self, state: State) -> Any:
+        """The move optimal play makes here (after the roll)."""
+
 
 class Game(ABC):
     """A game: metadata plus a factory of start states."""
@@ -285,5 +289,9 @@ class Game(ABC):
 
     def cached_solution(self, variant: str, options: Mapping[str, str] | None = None) -> ExactTable | None:
         """The cached table of a variant, or None if it was not computed yet (fast)."""
+        return None
+
+    def solution_for(self, state: State) -> ExactTable | None:
+        """The cached table that covers `state`'s variant and options, if any (fast)."""
         return None
 

@@ -15,10 +15,6 @@ in the user cache directory; reading it needs numpy only.
 """
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import tempfile
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -30,6 +26,13 @@ import numpy as np
 from .moves import NUM_TOWERS, HochMove
 from .solve_keys import position_key
 from .state import END_ON_ROLL, END_WHEN_STUCK, MOVE, OVER, HochState, Rules
+from .table_files import (
+    SolverError,
+    cache_dir,
+    layer_offsets,
+    read_table_dir,
+    write_table_dir,
+)
 
 FORMAT = "gamebox-hoch-solo-table"
 VERSION = 1
@@ -37,10 +40,6 @@ SOLO_VARIANTS = {"solo": False, "solo-hierarchy": True}
 END_RULES = (END_ON_ROLL, END_WHEN_STUCK)
 
 Progress = Callable[[float, str], None]
-
-
-class SolverError(Exception):
-    """A table that cannot be used (corrupt cache, position outside the table)."""
 
 
 @dataclass
@@ -86,6 +85,9 @@ class SoloTable:
             result.append((move, self.value(child)))
         result.sort(key=lambda mv: -mv[1])
         return result
+
+    def best_move(self, state: HochState) -> HochMove:
+        return self.move_values(state)[0][0]
 
     def _lookup(self, key: int, pawnless: int) -> float | None:
         if _key_is_dead(key, pawnless):
@@ -178,72 +180,33 @@ def _expand(kernels, pool: ThreadPoolExecutor, keys: np.ndarray, hier: bool) -> 
 
 # -- the cache --------------------------------------------------------------------------
 
-def cache_dir() -> Path:
-    """GAMEBOX_CACHE overrides (tests); else the platform's user cache directory."""
-    override = os.environ.get("GAMEBOX_CACHE")
-    if override:
-        return Path(override)
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("gamebox", appauthor=False))
-
-
 def table_path(variant: str, end_rule: str = END_ON_ROLL) -> Path:
     return cache_dir() / f"hoch-{variant}-{end_rule}-v{VERSION}"
 
 
 def save_table(table: SoloTable, path: Path) -> None:
-    """Write a table folder atomically: build it beside, then rename it into place."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", dir=path.parent))
-    try:
-        np.save(tmp / "keys.npy", table.keys)
-        # float32 keeps 6-7 significant digits, plenty for hints; it halves the file.
-        np.save(tmp / "values.npy", table.values.astype(np.float32))
-        meta = {"format": FORMAT, "version": VERSION, "solo": True,
-                "hierarchy": table.rules.hierarchy, "end_rule": table.rules.end_rule,
-                "start": table.start, "start_value": table.start_value, "seconds": table.seconds,
-                "positions": table.positions,
-                "offsets": {str(k): list(v) for k, v in table.offsets.items()}}
-        (tmp / "meta.json").write_text(json.dumps(meta, indent=1), encoding="utf-8")
-        if path.exists():
-            shutil.rmtree(path)
-        os.replace(tmp, path)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
+    # float32 keeps 7 significant digits, plenty for hints; it halves the file.
+    meta = {"format": FORMAT, "version": VERSION, "solo": True,
+            "hierarchy": table.rules.hierarchy, "end_rule": table.rules.end_rule,
+            "start": table.start, "start_value": table.start_value, "seconds": table.seconds,
+            "positions": table.positions,
+            "offsets": {str(k): list(v) for k, v in table.offsets.items()}}
+    write_table_dir(path, {"keys": table.keys, "values": table.values.astype(np.float32)}, meta)
 
 
 def load_table(path: Path) -> SoloTable:
     """Read a cached table; anything wrong with it raises SolverError with one line."""
-    path = Path(path)
+    meta, arrays = read_table_dir(path, FORMAT, VERSION, {"keys": np.uint64, "values": np.float32})
+    offsets = layer_offsets(meta, int(meta["positions"]), path, NUM_TOWERS)
     try:
-        meta = json.loads((path / "meta.json").read_text(encoding="utf-8"))
-        if meta.get("format") != FORMAT or meta.get("version") != VERSION:
-            raise SolverError(f"{path.name}: not a table of this version")
-        keys = np.load(path / "keys.npy", mmap_mode="r", allow_pickle=False)
-        values = np.load(path / "values.npy", mmap_mode="r", allow_pickle=False)
-        positions = int(meta["positions"])
-        if keys.dtype != np.uint64 or values.dtype != np.float32 or keys.shape != (positions,) \
-                or values.shape != (positions,):
-            raise SolverError(f"{path.name}: arrays do not match their description")
-        offsets = {}
-        for size, span in meta["offsets"].items():
-            a, b = int(span[0]), int(span[1])
-            if not (0 <= int(size) <= NUM_TOWERS and 0 <= a <= b <= positions):
-                raise SolverError(f"{path.name}: bad layer offsets")
-            offsets[int(size)] = (a, b)
         rules = Rules(solo=True, hierarchy=bool(meta["hierarchy"]), end_rule=str(meta["end_rule"]))
         if rules.end_rule not in END_RULES:
-            raise SolverError(f"{path.name}: unknown end rule")
+            raise ValueError("unknown end rule")
         HochState.from_position(rules, str(meta["start"]))
-        return SoloTable(rules, str(meta["start"]), keys, values, offsets,
+        return SoloTable(rules, str(meta["start"]), arrays["keys"], arrays["values"], offsets,
                          float(meta["start_value"]), float(meta["seconds"]))
-    except SolverError:
-        raise
-    except (OSError, ValueError, KeyError, TypeError, json.JSONDecodeError) as error:
-        raise SolverError(f"{path.name}: cannot read the table ({error.__class__.__name__})") from None
+    except (KeyError, TypeError, ValueError):
+        raise SolverError(f"{Path(path).name}: bad description") from None
 
 
 def cached_table(variant: str, end_rule: str = END_ON_ROLL) -> SoloTable | None:

@@ -1,0 +1,34 @@
+"""Perfect play where a game has been solved: the move of the cached exact table.
+
+A game offers its tables through `Game.solution_for(state)` (solved once, cached by the
+game). Without a table for the state's variant, or for a position outside it, the agent
+plays as its fallback, so the level works before the table exists.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from gamebox.protocol import Game, State
+
+from .agents import Agent
+from .tree import require_decision
+
+
+class ExactAgent(Agent):
+    def __init__(self, game: Game, fallback: Agent) -> None:
+        self.game = game
+        self.fallback = fallback
+        self.name = fallback.name
+
+    def choose(self, state: State) -> Any:
+        require_decision(state)
+        table = self.game.solution_for(state)
+        if table is not None:
+            try:
+                return table.best_move(state)
+            except LookupError:  # a position the table does not hold
+                pass
+        return self.fallback.choose(state)
+
+    def uses_table(self, state: State) -> bool:
+        return self.game.solution_for(state) is not None

@@ -1,0 +1,79 @@
+"""Solved tables on disk: a folder of .npy arrays and meta.json in the user cache.
+
+A folder is built beside its final name and renamed into place, so a killed solve never
+leaves half a table; arrays are memory-mapped when read, so answers need no loading time.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import numpy as np
+
+
+class SolverError(LookupError):
+    """A table that cannot be used (corrupt cache, position outside the table)."""
+
+
+def cache_dir() -> Path:
+    """GAMEBOX_CACHE overrides (tests); else the platform's user cache directory."""
+    override = os.environ.get("GAMEBOX_CACHE")
+    if override:
+        return Path(override)
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("gamebox", appauthor=False))
+
+
+def write_table_dir(path: Path, arrays: dict[str, np.ndarray], meta: dict) -> None:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", dir=path.parent))
+    try:
+        for name, array in arrays.items():
+            np.save(tmp / f"{name}.npy", array)
+        (tmp / "meta.json").write_text(json.dumps(meta, indent=1), encoding="utf-8")
+        if path.exists():
+            shutil.rmtree(path)
+        os.replace(tmp, path)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+
+
+def read_table_dir(path: Path, fmt: str, version: int,
+                   dtypes: dict[str, type]) -> tuple[dict, dict[str, np.ndarray]]:
+    """meta and memory-mapped arrays; every array must be 1-D of `positions` entries."""
+    path = Path(path)
+    try:
+        meta = json.loads((path / "meta.json").read_text(encoding="utf-8"))
+        if not isinstance(meta, dict) or meta.get("format") != fmt or meta.get("version") != version:
+            raise SolverError(f"{path.name}: not a table of this version")
+        positions = int(meta["positions"])
+        arrays = {}
+        for name, dtype in dtypes.items():
+            array = np.load(path / f"{name}.npy", mmap_mode="r", allow_pickle=False)
+            if array.dtype != dtype or array.shape != (positions,):
+                raise SolverError(f"{path.name}: {name} does not match its description")
+            arrays[name] = array
+        return meta, arrays
+    except SolverError:
+        raise
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise SolverError(f"{path.name}: cannot read the table ({error.__class__.__name__})") from None
+
+
+def layer_offsets(meta: dict, positions: int, path: Path, max_layer: int) -> dict[int, tuple[int, int]]:
+    try:
+        offsets = {}
+        for size, span in meta["offsets"].items():
+            a, b = int(span[0]), int(span[1])
+            if not (0 <= int(size) <= max_layer and 0 <= a <= b <= positions):
+                raise ValueError
+            offsets[int(size)] = (a, b)
+        return offsets
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise SolverError(f"{Path(path).name}: bad layer offsets") from None

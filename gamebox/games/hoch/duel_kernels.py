@@ -26,6 +26,7 @@ from .solve_kernels import (
     code,
     count,
     find,
+    lookup,
     tall_at,
     tall_insert,
     tall_remove,
@@ -203,7 +204,7 @@ def better(w, d, best_w, best_d, side):
 
 
 @njit(cache=True)
-def value_of(key, next_keys, next_win, next_draw, hier, reroll, out_keys, out_win, out_draw):
+def value_of(key, slots, where, next_win, next_draw, hier, reroll, out_keys, out_win, out_draw):
     """Mean over the rolls of the mover's best move; a roll that allows no move ends the
     game (or, with `reroll`, does not count)."""
     side = 1 if key & SIDE else 0
@@ -226,7 +227,7 @@ def value_of(key, next_keys, next_win, next_draw, hier, reroll, out_keys, out_wi
                 w = out_win[m]
                 d = out_draw[m]
             else:
-                index = find(next_keys, out_keys[m])
+                index = lookup(slots, where, out_keys[m])
                 w = next_win[index]
                 d = next_draw[index]
             if best_w < 0.0 or better(w, d, best_w, best_d, side):
@@ -241,7 +242,7 @@ def value_of(key, next_keys, next_win, next_draw, hier, reroll, out_keys, out_wi
 
 
 @njit(parallel=True, cache=True, nogil=True)
-def evaluate(keys, next_keys, next_win, next_draw, hier, reroll):
+def evaluate(keys, slots, where, next_win, next_draw, hier, reroll):
     """(win, draw) of a layer from those of the next one."""
     win = np.empty(keys.shape[0], dtype=np.float64)
     draw = np.empty(keys.shape[0], dtype=np.float64)
@@ -252,6 +253,6 @@ def evaluate(keys, next_keys, next_win, next_draw, hier, reroll):
         out_win = np.empty(MAX_MOVES, dtype=np.float64)
         out_draw = np.empty(MAX_MOVES, dtype=np.float64)
         for i in range(c * chunk, min(keys.shape[0], (c + 1) * chunk)):
-            win[i], draw[i] = value_of(keys[i], next_keys, next_win, next_draw, hier, reroll,
+            win[i], draw[i] = value_of(keys[i], slots, where, next_win, next_draw, hier, reroll,
                                        out_keys, out_win, out_draw)
     return win, draw

@@ -19,7 +19,13 @@ from .moves import NUM_TOWERS, HochMove
 from .solve_keys import TALL
 from .solver import END_RULES, Progress
 from .state import END_ON_ROLL, MOVE, OVER, START, HochState, Rules
-from .table_files import SolverError, cache_dir, layer_offsets, read_table_dir, write_table_dir
+from .table_files import (
+    SolverError,
+    cache_dir,
+    layer_offsets,
+    read_table_dir,
+    write_table_dir,
+)
 
 FORMAT = "gamebox-hoch-duel-table"
 VERSION = 1
@@ -171,6 +177,7 @@ def solve_duel(variant: str = "duel", end_rule: str = END_ON_ROLL, starts: list[
     began = time.perf_counter()
     report(0.0, "compile")
     from . import duel_kernels as kernels  # numba: only here
+    from .solve_kernels import build_index
 
     if starts is None:
         starts = [HochState(rules, player) for player in (0, 1)]
@@ -196,7 +203,8 @@ def solve_duel(variant: str = "duel", end_rule: str = END_ON_ROLL, starts: list[
     for i in range(len(layers) - 1, -1, -1):
         last = i + 1 == len(layers)
         following = np.zeros(0, dtype=np.uint64) if last else layers[i + 1]
-        win[i], draw[i] = kernels.evaluate(layers[i], following, np.zeros(0) if last else win[i + 1],
+        slots, where = build_index(following)
+        win[i], draw[i] = kernels.evaluate(layers[i], slots, where, np.zeros(0) if last else win[i + 1],
                                            np.zeros(0) if last else draw[i + 1], hier, reroll)
         report(0.5 + 0.5 * (len(layers) - i) / len(layers), "values")
     offsets, at = {}, 0

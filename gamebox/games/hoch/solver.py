@@ -150,7 +150,8 @@ def solve(variant: str = "solo", end_rule: str = END_ON_ROLL, start: HochState |
     for i in range(len(layers) - 1, -1, -1):
         following = layers[i + 1] if i + 1 < len(layers) else np.zeros(0, dtype=np.uint64)
         after = values[i + 1] if i + 1 < len(layers) else np.zeros(0)
-        values[i] = kernels.evaluate(layers[i], following, after, hier, reroll)
+        slots, where = kernels.build_index(following)
+        values[i] = kernels.evaluate(layers[i], slots, where, after, hier, reroll)
         report(0.55 + 0.45 * (len(layers) - i) / len(layers), "values")
     offsets, at = {}, 0
     for size, layer in zip(sizes, layers):

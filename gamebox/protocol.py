@@ -287,6 +287,10 @@ class Game(ABC):
         `progress(fraction, phase)` is called now and then and may raise to cancel."""
         raise NotImplementedError(f"{self.info.id} has no exact solver")
 
+    def solve_estimate(self, variant: str, options: Mapping[str, str] | None = None) -> float:
+        """Roughly how many seconds `solve` takes on a two-core machine (quoted before a solve)."""
+        return 60.0
+
     def cached_solution(self, variant: str, options: Mapping[str, str] | None = None) -> ExactTable | None:
         """The cached table of a variant, or None if it was not computed yet (fast)."""
         return None

@@ -7,15 +7,16 @@ all drive it, and it tells subscribers about every change through a psygnal
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from psygnal import Signal
 
+from . import puzzle
 from .i18n import Reason, Text
 from .protocol import CHANCE, IllegalMove, State
 from .record import GameRecord
-
 
 NO_ROLL = Text("It is not time to roll the die.", "Jetzt wird nicht gewürfelt.")
 
@@ -30,9 +31,13 @@ class Change:
 class Session:
     changed = Signal(object)
 
-    def __init__(self, record: GameRecord, rng: random.Random | None = None) -> None:
+    def __init__(self, record: GameRecord, rng: random.Random | None = None,
+                 chance: Callable[[int, State], Any] | None = None) -> None:
         self.record = record
         self.rng = rng or random.Random()
+        # Where fresh rolls come from: `chance(index, state)` (a puzzle's dice are fixed by
+        # the day and the roll's index), else the random generator.
+        self.chance = chance or puzzle.chance_for(record.meta)
         self._states: list[State] = [record.new_state()]
         moves = list(record.moves)
         record.moves = []
@@ -97,6 +102,8 @@ class Session:
             taped = state.parse_move(self._tape[index])
             if state.why_illegal(taped) is None:
                 return self.play(taped)
+        if self.chance is not None:
+            return self.play(self.chance(index, state))
         outcomes = state.chance_outcomes()
         pick = self.rng.choices([m for m, _ in outcomes], weights=[p for _, p in outcomes])[0]
         return self.play(pick)

@@ -9,6 +9,8 @@ import pytest
 from gamebox.ai import AGENT_NAMES, UnknownAgent, make_agent
 from gamebox.ai.expectimax import ExpectimaxAgent, Level
 from gamebox.ai.tree import distinct_children
+from gamebox.games.hoch import heuristic
+from gamebox.games.hoch.calibration import STRENGTHS, strength
 from gamebox.games.hoch.heuristic import canonical_key, evaluate
 from gamebox.games.hoch.state import HochState, Rules
 from gamebox.i18n import Reason, Text
@@ -50,7 +52,7 @@ def snapshot(state: HochState) -> tuple:
 @pytest.mark.parametrize("name", AGENT_NAMES)
 def test_agent_returns_a_legal_move_and_does_not_touch_the_state(variant, name):
     agent = make_agent(name, HOCH, seed=7)
-    count = 1 if name == "search:strong" else 5  # strong: up to a second per move
+    count = 2 if name == "search:strong" else 5  # strong: up to a quarter second per move
     for state in random_positions(variant, count, seed=len(variant)):
         before = snapshot(state)
         move = agent.choose(state)
@@ -124,11 +126,42 @@ def test_hierarchy_changes_the_best_move(name):
 
 
 def test_strong_search_beats_random_play():
-    # Strong won 193 of 200 duels against random play (greedy 95% of 2000). At a true rate
-    # of 0.965, fewer than 6 wins in 8 games happen with probability 0.002 (0.015 at 0.93).
+    # Strong scored 96.2% in 500 duels against random play (calibration.py). At a true rate
+    # of 0.96, fewer than 6 wins in 8 games happen with probability 0.003 (0.015 at 0.93).
     result = selfplay("hoch", "duel", ["search:strong", "random"], games=8, seed=11)
     assert result["wins"][0] >= 6
     assert result["wins"][0] > 2 * result["wins"][1]
+
+
+def test_easy_is_weaker_than_greedy():
+    # Easy scored 11% against greedy in 1000 duels (calibration.py); 10 or more of
+    # 20 games at that rate happen with probability below 1e-4.
+    result = selfplay("hoch", "duel", ["search:easy", "greedy"], games=20, seed=5)
+    assert result["wins"][0] + result["draws"] / 2 < 10
+
+
+# -- the measured strengths (calibration.py) ---------------------------------------------------
+def test_every_duel_level_has_a_measured_strength():
+    for variant in ("duel", "duel-hierarchy"):
+        for level in AGENT_NAMES:
+            row = strength(variant, level)
+            assert row is not None, (variant, level)
+            assert row.opponent == ("random" if level == "greedy" else "greedy")
+    assert strength("solo", "search:strong") is None
+
+
+def test_the_measured_strengths_are_consistent():
+    for row in STRENGTHS:
+        assert row.level in AGENT_NAMES and row.opponent in AGENT_NAMES and row.level != row.opponent
+        assert 0 <= row.rate <= 1 and row.games > 0
+        assert row.ci == pytest.approx(1.96 * (row.rate * (1 - row.rate) / row.games) ** 0.5, abs=1e-4)
+    duel = {row.level: row.rate for row in STRENGTHS if row.variant == "duel" and row.opponent == "greedy"}
+    assert duel["search:easy"] < duel["search:medium"] < duel["search:strong"]
+
+
+def test_strong_beats_greedy_in_the_measurement_the_issue_asks_for():
+    row = strength("duel", "search:strong")
+    assert row.games >= 2000 and row.rate - row.ci > 0.5
 
 
 def test_a_small_budget_still_answers_from_a_shallower_search():
@@ -163,6 +196,27 @@ def test_evaluation_prefers_a_pawn_on_a_tall_tower():
     assert evaluate(low)[0] > evaluate(high)[0]
     ahead = HochState.from_position(DUEL, "2B 8R 10Y 9G 14 2" + " -" * 8, to_move=1)
     assert evaluate(ahead)[1] > 0  # Team G leads 19 to 10 and blue is stuck without a 2
+
+
+def test_duel_evaluation_is_the_chance_to_win_minus_the_chance_to_lose():
+    # Every pawn final: the result stands, exactly (17:17, green's 10 is the best pawn: H5).
+    done = HochState.from_position(DUEL, "8B 9R 10Y 7G 3 2" + " -" * 8, to_move=1)
+    assert evaluate(done) == [-1.0, 1.0]
+    # A bigger lead is worth more, and never a sure win while pawns can still move.
+    small = HochState.from_position(DUEL, "3B 9R 8Y 2G 6 5 4 1" + " -" * 6, to_move=1)
+    large = HochState.from_position(DUEL, "3B 12R 8Y 2G 6 5 4 1" + " -" * 6, to_move=1)
+    assert 0 < evaluate(small)[0] < evaluate(large)[0] < 1
+
+
+@pytest.mark.parametrize("variant", sorted(PLAYERS))
+def test_pawn_estimates_are_the_weights_times_the_features(variant):
+    # pawn_estimates sums the features' shared parts once; it must equal the model.
+    for state in random_positions(variant, 40, seed=4):
+        c = heuristic.Context(state)
+        weights = heuristic.WEIGHTS[heuristic.variant_of(state.rules)]
+        model = [float(f) if kind == "final" else max(0.0, sum(w * x for w, x in zip(weights[kind], f)))
+                 for kind, f in heuristic.pawn_kinds(state, c)]
+        assert heuristic.pawn_estimates(state, c)[0] == pytest.approx(model, abs=1e-9)
 
 
 def test_canonical_key_folds_places_and_equal_pawns():

@@ -92,3 +92,28 @@ def test_scores_are_bounded(game):
     assert 0 <= sum(final.scores()) <= 45
     if final.num_players == 2:
         assert len(final.winners()) <= 1
+
+
+@st.composite
+def positions(draw):
+    """Any spread of discs over the places, pawns on random towers, either player to move."""
+    from gamebox.games.hoch.state import HochState, Rules
+
+    rules = Rules(solo=draw(st.booleans()), hierarchy=draw(st.booleans()))
+    s = HochState(rules, 0)
+    s.heights = draw(st.lists(st.sampled_from([0, 0, 1, 2, 3, 4, 5, 6, 7, 9, 12]),
+                              min_size=NUM_TOWERS, max_size=NUM_TOWERS))
+    towers = [t for t in range(NUM_TOWERS) if s.heights[t]]
+    for pawn in range(4):
+        free = [t for t in towers if s.pawn_on[t] < 0]
+        if free and draw(st.booleans()):
+            t = draw(st.sampled_from(free))
+            s.pawn_on[t], s.pawn_tower[pawn] = pawn, t
+    return s, draw(st.integers(0, rules.num_players - 1))
+
+
+@settings(max_examples=400, deadline=None)
+@given(positions())
+def test_any_roll_has_move_equals_asking_every_roll(position):
+    s, player = position
+    assert s.any_roll_has_move(player) == any(s.has_move(r, player) for r in range(1, 7))

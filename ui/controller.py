@@ -143,6 +143,22 @@ class GameController(QObject):
             return False
         return self.session.redo()
 
+    def note_hint(self, save: bool = True) -> int:
+        """The coach was asked: count it in the record (the score screen says so) and save
+        (unless the caller saves later with `save_now`)."""
+        meta = self.record.meta
+        meta["hints"] = int(meta.get("hints", 0)) + 1
+        if save:
+            self.save_now()
+        return meta["hints"]
+
+    def save_now(self) -> None:
+        if self._autosave is not None:
+            try:
+                self._autosave(self.record)
+            except OSError as exc:
+                log.error("autosave failed: %s", exc)
+
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
         if not paused:
@@ -198,11 +214,7 @@ class GameController(QObject):
         self.session.play(move)
 
     def _on_change(self, change: Change) -> None:
-        if self._autosave is not None:
-            try:
-                self._autosave(self.record)
-            except OSError as exc:
-                log.error("autosave failed: %s", exc)
+        self.save_now()
         self.changed.emit(change)
         if self.state.is_terminal():
             self.finished.emit()

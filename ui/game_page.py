@@ -17,9 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gamebox import coach
 from gamebox.protocol import CHANCE
 
 from . import settings
+from .coach import HintPanel, PerfectPlayNotice, request_table
 from .controller import GameController
 from .move_log import MoveLog
 from .new_game_dialog import level_label, seat_label
@@ -71,6 +73,10 @@ class PlayerCard(QFrame):
                 repolish(child)
 
 
+FRAME_MS = 16   # one frame at 60 Hz
+STRONG = "search:strong"   # the level that plays a solved game perfectly (gamebox/ai/exact.py)
+
+
 class GamePage(QWidget):
     """Shows one running game. `set_controller` switches to another game."""
 
@@ -82,6 +88,8 @@ class GamePage(QWidget):
         self.setObjectName("gamePage")
         self.controller: GameController | None = None
         self.view: QWidget | None = None
+        self.table = None
+        self._hinted_ply: int | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -128,6 +136,10 @@ class GamePage(QWidget):
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.message.hide)
 
+        self.hint_panel = HintPanel()
+        self.hint_panel.closed.connect(self._clear_board_hint)
+        side.addWidget(self.hint_panel)
+
         self.log_title = QLabel()
         self.log_title.setObjectName("sectionTitle")
         side.addWidget(self.log_title)
@@ -144,6 +156,11 @@ class GamePage(QWidget):
             undo_row.addWidget(button)
         self.undo_button.clicked.connect(self.undo)
         self.redo_button.clicked.connect(self.redo)
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("hintButton")
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.clicked.connect(self.request_hint)
+        undo_row.addWidget(self.hint_button)
         side.addLayout(undo_row)
 
         self.ai_box = QWidget()
@@ -173,6 +190,8 @@ class GamePage(QWidget):
         controls.addWidget(self.speed, 1)
         controls.addWidget(self.pause_button)
         ai_layout.addLayout(controls)
+        self.perfect_play = PerfectPlayNotice()
+        ai_layout.addWidget(self.perfect_play)
         side.addWidget(self.ai_box)
 
         self.result_button = QPushButton()
@@ -194,6 +213,9 @@ class GamePage(QWidget):
                 except (RuntimeError, TypeError):
                     pass
         self.controller = controller
+        self.table = None            # the coach's exact table, once found for this game
+        self._hinted_ply: int | None = None
+        self.hint_panel.dismiss()
         if self.view is not None:
             self.board_layout.removeWidget(self.view)
             self.view.deleteLater()
@@ -218,6 +240,10 @@ class GamePage(QWidget):
         self.pause_button.setChecked(controller.paused)
         self.pause_button.blockSignals(False)
         self.ai_box.setVisible(any(p.type == "ai" for p in controller.record.players))
+        if any(p.type == "ai" and p.agent == STRONG for p in controller.record.players):
+            self.perfect_play.offer(controller.game, controller.record.variant, controller.record.options)
+        elif not self.perfect_play.running:
+            self.perfect_play.hide()
         self.message.hide()
         self.move_log.set_session(controller.session, [p.name for p in controller.record.players])
         self.refresh()
@@ -241,8 +267,61 @@ class GamePage(QWidget):
             return placeholder
         return game_ui.make_view(controller, self.board_area)
 
+    # -- the coach ----------------------------------------------------------------------------
+    def coach_available(self) -> bool:
+        c = self.controller
+        return c is not None and coach.coachable(c.game, c.record)
+
+    def request_hint(self) -> None:
+        """Hint button, Ctrl+H or the menu: every move with its value, the best on the board.
+        Without a table yet, offer to compute it (worker thread) and hint when it is there."""
+        if not self.coach_available():
+            return
+        if self.table is not None:
+            self.show_hint(self.table)
+            return
+        c = self.controller
+        request_table(self, c.game, c.record.variant, c.record.options,
+                      lambda table, c=c: self._table_ready(c, table))
+
+    def _table_ready(self, controller: GameController, table) -> None:
+        if controller is self.controller:   # the game may have changed while solving
+            self.table = table
+            self.show_hint(table)
+
+    def show_hint(self, table) -> None:
+        c = self.controller
+        advice = coach.hint(table, c.state)
+        self.hint_panel.show_hint(advice)
+        ply = c.session.ply
+        counted = self._hinted_ply != ply   # asking twice about one position is one hint
+        if counted:
+            self._hinted_ply = ply
+            c.note_hint(save=False)
+        # The list is painted first; the board's glow and the autosave of the hint count
+        # follow a frame later, so neither a full board repaint nor an fsync holds the list
+        # back (the hint's 50 ms budget, bench/bench_hint.py).
+        best = advice.best.move if advice.best else None
+        QTimer.singleShot(FRAME_MS, lambda: self._after_hint(c, ply, best, counted))
+
+    def _after_hint(self, c: GameController, ply: int, best, counted: bool) -> None:
+        if counted:
+            c.save_now()
+        if self.controller is not c or c.session.ply != ply:
+            return  # the game moved on meanwhile
+        show = getattr(self.view, "show_hint", None)
+        if callable(show) and self.hint_panel.isVisible():
+            show(best)
+
+    def _clear_board_hint(self) -> None:
+        clear = getattr(self.view, "clear_hint", None)
+        if callable(clear):
+            clear()
+
     # -- reacting to the game -----------------------------------------------------------------
     def _on_changed(self, _change) -> None:
+        if self.hint_panel.isVisible():
+            self.hint_panel.dismiss()   # advice is for one position only
         self.refresh()
         self.move_log.refresh()
 
@@ -328,6 +407,7 @@ class GamePage(QWidget):
         self.status.setText(text)
         self.undo_button.setEnabled(c.can_undo())
         self.redo_button.setEnabled(c.can_redo())
+        self.hint_button.setVisible(self.coach_available())
         self.result_button.setVisible(state.is_terminal())
         self.state_changed.emit()
 
@@ -343,8 +423,12 @@ class GamePage(QWidget):
         self.speed_label.setText(self.tr("Computer's pause before moving"))
         self.speed.setToolTip(self.tr("How long the computer waits before each move"))
         self.speed_value.setText(self._seconds(self.speed.value()))
+        self.perfect_play.retranslate()
         self.pause_button.setText(self.tr("Resume") if self.pause_button.isChecked() else self.tr("Pause"))
         self.result_button.setText(self.tr("Show result"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("The coach shows every move with the score it leads to (Ctrl+H)"))
+        self.hint_panel.retranslate()
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -167,11 +167,13 @@ class LibraryPage(QWidget):
     new_game_requested = Signal(str)
     rules_requested = Signal(str)
     continue_requested = Signal()
+    puzzle_requested = Signal()
 
     def __init__(self, games: list[Game], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("libraryPage")
         self._running = ""
+        self._puzzle_game = next((g for g in games if g.solvable_variants), None)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.scroll = QScrollArea()
@@ -202,7 +204,11 @@ class LibraryPage(QWidget):
         self.continue_button.hide()
         top.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignVCenter)
         column.addLayout(top)
-        column.addSpacing(24)
+        column.addSpacing(18)
+        self.puzzle_banner = self._build_puzzle_banner()
+        column.addWidget(self.puzzle_banner)
+        self.puzzle_banner.setVisible(self._puzzle_game is not None)
+        column.addSpacing(18)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(CARD_SPACING)
         self.grid.setVerticalSpacing(CARD_SPACING)
@@ -221,6 +227,34 @@ class LibraryPage(QWidget):
         self._reflow()
         self.retranslate()
 
+    def _build_puzzle_banner(self) -> QFrame:
+        """The puzzle of the day: one line of what it is and a button to play it."""
+        banner = QFrame()
+        banner.setObjectName("puzzleBanner")
+        banner.setMaximumWidth(2 * CARD_WIDTH + CARD_SPACING)
+        row = QHBoxLayout(banner)
+        row.setContentsMargins(18, 12, 14, 12)
+        row.setSpacing(14)
+        icon = QLabel("⚄")
+        icon.setObjectName("puzzleIcon")
+        row.addWidget(icon)
+        texts = QVBoxLayout()
+        texts.setSpacing(2)
+        self.puzzle_title = QLabel()
+        self.puzzle_title.setObjectName("puzzleTitle")
+        self.puzzle_text = QLabel()
+        self.puzzle_text.setObjectName("cardDescription")
+        self.puzzle_text.setWordWrap(True)
+        texts.addWidget(self.puzzle_title)
+        texts.addWidget(self.puzzle_text)
+        row.addLayout(texts, 1)
+        self.puzzle_button = QPushButton()
+        self.puzzle_button.setObjectName("puzzleButton")
+        self.puzzle_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.puzzle_button.clicked.connect(self.puzzle_requested)
+        row.addWidget(self.puzzle_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        return banner
+
     def set_running(self, description: str) -> None:
         """Offer to go back to the running game ("" when there is none)."""
         self._running = description
@@ -231,6 +265,13 @@ class LibraryPage(QWidget):
         self.continue_button.setText(self.tr("Continue: {game}").format(game=self._running))
         self.heading.setText(self.tr("Your game box"))
         self.subheading.setText(self.tr("Choose a game and start playing: alone, against a friend or the computer."))
+        if self._puzzle_game is not None:
+            variant = self._puzzle_game.info.variant(self._puzzle_game.solvable_variants[0]).name.get()
+            self.puzzle_title.setText(self.tr("Puzzle of the day · {game} ({variant})").format(
+                game=self._puzzle_game.info.name, variant=variant))
+            self.puzzle_text.setText(self.tr(
+                "Today's dice are the same for everyone. Can you beat what perfect play scores on average?"))
+            self.puzzle_button.setText(self.tr("Play today's puzzle"))
 
     def _columns_for_width(self) -> int:
         usable = self.scroll.viewport().width() - 96

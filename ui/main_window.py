@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import os
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamebox import registry
+from gamebox import coach, puzzle, registry
 from gamebox.record import GameRecord, RecordError
 from gamebox.session import Session
 from gamebox.storage import autosave_path, load_record, save_record
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.library.new_game_requested.connect(self.new_game)
         self.library.rules_requested.connect(self.show_rules)
         self.library.continue_requested.connect(self.continue_game)
+        self.library.puzzle_requested.connect(self.start_puzzle)
         self.stack.addWidget(self.library)
         self.setCentralWidget(self.stack)
 
@@ -147,6 +149,23 @@ class MainWindow(QMainWindow):
         if self.new_game_dialog is dialog:
             self.new_game_dialog = None
         dialog.deleteLater()
+
+    # -- the puzzle of the day -------------------------------------------------------------------
+    def puzzle_game(self):
+        """The game the daily puzzle is played in: the first one the coach can solve."""
+        return next((g for g in self.games if g.solvable_variants), None)
+
+    def start_puzzle(self, day: date | None = None) -> GameController | None:
+        """Today's puzzle (or `day`'s): continue it if it is running, else start it."""
+        game = self.puzzle_game()
+        if game is None:
+            return None
+        day = day or date.today()
+        c = self.controller
+        if c is not None and puzzle.puzzle_date(c.record) == day.isoformat() and not c.state.is_terminal():
+            self.continue_game()
+            return c
+        return self.start_record(puzzle.new_record(game, day, self.tr("You")))
 
     def start_record(self, record: GameRecord, path: Path | None = None) -> GameController:
         """Play `record` (new, resumed or opened) on the game page; it is autosaved on every move."""
@@ -303,7 +322,8 @@ class MainWindow(QMainWindow):
     # -- end of game ----------------------------------------------------------------------------
     def _on_finished(self) -> None:
         controller = self.controller
-        QTimer.singleShot(RESULT_DELAY_MS, lambda: self._show_result_if_over(controller))
+        # With `self` as context the timer dies with the window (a closed window shows nothing).
+        QTimer.singleShot(RESULT_DELAY_MS, self, lambda: self._show_result_if_over(controller))
 
     def _show_result_if_over(self, controller) -> None:
         if controller is self.controller and controller.state.is_terminal():
@@ -328,6 +348,15 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(done)
         self.score_dialog = dialog
         dialog.open()
+
+    def show_analysis(self) -> None:
+        """The analysis of the finished solo game (the score screen has the same button)."""
+        c = self.controller
+        if c is None or not c.state.is_terminal() or not coach.coachable(c.game, c.record):
+            return
+        from .analysis import open_analysis
+
+        open_analysis(self, c.game, c.record)
 
     def _close_result(self) -> None:
         if self.score_dialog is not None:
@@ -372,6 +401,10 @@ class MainWindow(QMainWindow):
         self.act_undo = self._action(lambda: self.game_page.undo(), ["Ctrl+Z"], "actUndo")
         self.act_redo = self._action(lambda: self.game_page.redo(), ["Ctrl+Shift+Z", "Ctrl+Y"], "actRedo")
         self.act_rules = self._action(self.show_rules, ["F1"], "actRules")
+        # Not plain H: on the board the letters a..n pick towers, and h is one of them.
+        self.act_hint = self._action(lambda: self.game_page.request_hint(), ["Ctrl+H", "?"], "actHint")
+        self.act_analysis = self._action(self.show_analysis, [], "actAnalysis")
+        self.act_puzzle = self._action(self.start_puzzle, [], "actPuzzle")
         self.act_about = self._action(self.about, [], "actAbout")
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
@@ -389,6 +422,7 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         for action in (self.act_new, self.act_open, self.act_save, self.act_save_as):
             self.game_menu.addAction(action)
+        self.game_menu.addAction(self.act_puzzle)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_continue)
         self.game_menu.addAction(self.act_library)
@@ -399,6 +433,11 @@ class MainWindow(QMainWindow):
         self.edit_menu.addAction(self.act_redo)
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.act_rules)
+        self.coach_menu = bar.addMenu("")
+        self.coach_menu.addAction(self.act_hint)
+        self.coach_menu.addAction(self.act_analysis)
+        self.coach_menu.addSeparator()
+        self.coach_menu.addAction(self.act_puzzle)
         self.settings_menu = bar.addMenu("")
         self.language_menu = self.settings_menu.addMenu("")
         for action in self.language_actions.values():
@@ -415,7 +454,13 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(playing and c.can_redo())
         self.act_library.setEnabled(self.on_game_page())
         self.act_continue.setEnabled(c is not None and not self.on_game_page())
-        if playing:
+        coached = c is not None and coach.coachable(c.game, c.record)
+        self.act_hint.setEnabled(playing and coached)
+        self.act_analysis.setEnabled(coached and c.state.is_terminal())
+        self.act_puzzle.setEnabled(self.puzzle_game() is not None)
+        if playing and coached:
+            self.statusBar().showMessage(self.tr("Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules"))
+        elif playing:
             self.statusBar().showMessage(self.tr("Ctrl+Z takes a move back · F1 shows the rules"))
         else:
             self.statusBar().showMessage(self.tr("Choose a game and press New game · F1 shows the rules"))
@@ -424,6 +469,7 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
+        self.coach_menu.setTitle(self.tr("&Coach"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.language_menu.setTitle(self.tr("&Language"))
@@ -438,6 +484,10 @@ class MainWindow(QMainWindow):
             self.act_undo: (self.tr("&Undo"), self.tr("Take back the last move")),
             self.act_redo: (self.tr("&Redo"), self.tr("Play the move taken back again")),
             self.act_rules: (self.tr("&Rules"), self.tr("Show the rules of the game")),
+            self.act_hint: (self.tr("&Hint"), self.tr("Every move with the score it leads to, the best one marked")),
+            self.act_analysis: (self.tr("&Analyse the game…"),
+                                self.tr("What each decision cost against perfect play, and what was luck")),
+            self.act_puzzle: (self.tr("&Puzzle of the day"), self.tr("Today's dice, the same for everyone")),
             self.act_about: (self.tr("&About gamebox"), self.tr("About this program")),
         }
         for action, (text, tip) in texts.items():
@@ -468,6 +518,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         settings.set_window_geometry(self.saveGeometry())
+        from .coach import cancel_all
+
+        cancel_all()   # a table being computed stops at its next step
         for panel in self.rules_panels.values():
             panel.close()
         if self.controller is not None:

@@ -4,7 +4,7 @@ choices per game.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -45,6 +45,19 @@ def level_label(agent: str | None) -> str:
     return labels.get(agent or DEFAULT_LEVEL, agent or "")
 
 
+def strength_text(game: Game, variant: str, agent: str) -> str:
+    """The measured strength of a level in this variant, e.g. "Strong: wins 55% ± 2 against
+    Greedy (2000 games)"; empty where the game measured none (solo, other games)."""
+    lookup = getattr(game, "strength", None)
+    row = lookup(variant, agent) if lookup else None
+    if row is None:
+        return ""
+    return QCoreApplication.translate(
+        "NewGameDialog", "{level}: wins {rate}% ± {ci} against {opponent} ({games} games)").format(
+        level=level_label(agent), rate=round(100 * row.rate), ci=round(100 * row.ci),
+        opponent=level_label(row.opponent), games=row.games)
+
+
 def seat_label(game: Game, seat: int, num_players: int) -> str:
     """What a seat is called: the game's seat name (e.g. a team) or "Player n"."""
     names = game.info.seat_names
@@ -58,7 +71,8 @@ def seat_label(game: Game, seat: int, num_players: int) -> str:
 class SeatRow:
     """The widgets of one seat: its label, name, human or computer, and the level."""
 
-    def __init__(self, index: int, grid: QGridLayout, on_change, on_name) -> None:
+    def __init__(self, game: Game, index: int, grid: QGridLayout, on_change, on_name) -> None:
+        self.game = game
         self.index = index
         self.label = QLabel()
         self.label.setObjectName("seatLabel")
@@ -83,12 +97,19 @@ class SeatRow:
         kind_box.setSpacing(0)
         kind_box.addWidget(self.human)
         kind_box.addWidget(self.computer)
-        row = index * 2
+        self.level.currentIndexChanged.connect(lambda _i: self.show_strength())
+        self.strength = QLabel()   # the measured strength of the chosen level
+        self.strength.setObjectName("hint")
+        self.strength.setWordWrap(True)
+        self.variant = ""   # the dialog's variant: the measured strengths are per variant
+        row = index * 3
         grid.addWidget(self.label, row, 0, 1, 3)
         grid.addWidget(self.name, row + 1, 0)
         grid.addLayout(kind_box, row + 1, 1)
         grid.addWidget(self.level, row + 1, 2)
+        grid.addWidget(self.strength, row + 2, 0, 1, 3)
         self.widgets: list[QWidget] = [self.label, self.name, self.human, self.computer, self.level]
+        self.visible = True
 
     @property
     def name_edited(self) -> bool:
@@ -104,6 +125,7 @@ class SeatRow:
         return self.computer.isChecked()
 
     def set_visible(self, visible: bool) -> None:
+        self.visible = visible
         for widget in self.widgets:
             widget.setVisible(visible)
         # In a shown row the name field keeps its width when the level hides for a human.
@@ -111,6 +133,17 @@ class SeatRow:
         policy.setRetainSizeWhenHidden(visible)
         self.level.setSizePolicy(policy)
         self.level.setVisible(visible and self.is_ai)
+        self.show_strength()
+
+    def show_strength(self) -> None:
+        """The chosen level's measured strength beneath it; each level's as its tooltip."""
+        for i, agent in enumerate(AI_LEVELS):
+            self.level.setItemData(i, strength_text(self.game, self.variant, agent) or None,
+                                   Qt.ItemDataRole.ToolTipRole)
+        text = strength_text(self.game, self.variant, self.level.currentData())
+        self.level.setToolTip(text)
+        self.strength.setText(text)
+        self.strength.setVisible(bool(text) and self.visible and self.is_ai)
 
     def retranslate(self) -> None:
         self.human.setText(QCoreApplication.translate("NewGameDialog", "Human"))
@@ -187,7 +220,7 @@ class NewGameDialog(QDialog):
         seat_grid.setHorizontalSpacing(10)
         seat_grid.setVerticalSpacing(4)
         seat_grid.setColumnStretch(0, 1)
-        self.seats = [SeatRow(i, seat_grid, self._update_seats, self._update_starts)
+        self.seats = [SeatRow(game, i, seat_grid, self._update_seats, self._update_starts)
                       for i in range(info.max_players)]
         players_layout.addLayout(seat_grid)
         form = QFormLayout()
@@ -270,6 +303,7 @@ class NewGameDialog(QDialog):
     def _sync_seats(self) -> None:
         n = self.num_players()
         for seat in self.seats:
+            seat.variant = self.variant_id()
             seat.set_visible(seat.index < n)
             seat.label.setText(seat_label(self.game, seat.index, n))
             seat.level.setEnabled(seat.is_ai)

@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gamebox import coach, puzzle
 from gamebox.protocol import Game, State
 from gamebox.record import GameRecord
 
+from .coach import number as coach_number
 from .new_game_dialog import seat_label
 
 NEW_GAME = 10
@@ -144,6 +146,8 @@ class ScoreDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("scoreDialog")
         self.game, self.record, self.state = game, record, state
+        self.analysis: coach.Analysis | None = None   # the coach's figures, once a table exists
+        self.coach_labels: list[QLabel] = []
         self.setFixedWidth(520)   # a fixed width gives wrapped notes their true height
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(28, 24, 28, 20)
@@ -179,6 +183,7 @@ class ScoreDialog(QDialog):
         return self.tr("Draw")
 
     def _build(self) -> None:
+        self.coach_labels = []
         old = self.content
         self.content = QWidget()
         self.layout_.replaceWidget(old, self.content)
@@ -266,6 +271,63 @@ class ScoreDialog(QDialog):
             notes.addWidget(label)
             self.note_labels.append(label)
         column.addLayout(notes)
+        if coach.coachable(self.game, self.record) and self.state.is_terminal():
+            column.addWidget(self._coach_box())
+
+    def _coach_box(self) -> QFrame:
+        """Solo games: the bar to beat (puzzle), skill and luck, hints used, the analysis button."""
+        box = QFrame()
+        box.setObjectName("coachBox")
+        lines = QVBoxLayout(box)
+        lines.setContentsMargins(14, 10, 14, 10)
+        lines.setSpacing(4)
+        record = self.record
+        table = self.game.cached_solution(record.variant, record.options)
+        self.analysis = coach.analyse(table, record) if table is not None else None
+        a = self.analysis
+        day = puzzle.puzzle_date(record)
+        texts: list[tuple[str, str]] = []
+        if day:
+            texts.append((self.tr("Puzzle of the day {date}").format(date=day), "coachTitle"))
+            if a is not None:
+                texts.append((self.tr("Bar to beat: {bar} (what perfect play scores on average)")
+                              .format(bar=coach_number(a.start_value)), "note"))
+                margin = a.final_score - a.start_value
+                verdict = (self.tr("You beat the bar by {margin}!") if margin > 0.004
+                           else self.tr("{margin} below the bar.")).format(margin=coach_number(abs(margin)))
+                texts.append((verdict, "puzzleVerdict"))
+        else:
+            texts.append((self.tr("Coach"), "coachTitle"))
+        if a is not None:
+            texts.append((self.tr("Perfect play scores {start} on average. Your decisions cost {loss}, "
+                                  "the dice gave {luck}.").format(
+                start=coach_number(a.start_value), loss=coach_number(a.skill_loss),
+                luck=coach_number(a.luck, signed=True)), "note"))
+        else:
+            texts.append((self.tr("The coach can show what each decision cost against perfect play "
+                                  "and how much was luck."), "note"))
+        hints = int(record.meta.get("hints", 0))
+        if hints:
+            texts.append((self.tr("Hints used: {count}").format(count=hints), "hint"))
+        for text, role in texts:
+            label = QLabel(text)
+            label.setObjectName(role)
+            label.setWordWrap(True)
+            lines.addWidget(label)
+            self.coach_labels.append(label)
+        self.analysis_button = QPushButton(self.tr("Analyse the game…"))
+        self.analysis_button.setObjectName("analysisButton")
+        self.analysis_button.clicked.connect(self.open_analysis)
+        lines.addWidget(self.analysis_button, 0, Qt.AlignmentFlag.AlignRight)
+        return box
+
+    def open_analysis(self) -> None:
+        """The analysis dialog; computing the table first if needed (then this screen updates)."""
+        from .analysis import open_analysis
+
+        had_table = self.analysis is not None
+        open_analysis(self, self.game, self.record,
+                      on_table=None if had_table else (lambda _table: self.retranslate()))
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -274,7 +336,7 @@ class ScoreDialog(QDialog):
     def _fit_notes(self) -> None:
         # Wrapped labels get a guessed height; give each note the height its text needs.
         self.content.layout().activate()
-        for label in self.note_labels:
+        for label in self.note_labels + self.coach_labels:
             label.setFixedHeight(label.heightForWidth(label.width()))
         self.adjustSize()
 

@@ -140,4 +140,25 @@ QTextBrowser#rulesBrowser {{
 QFrame#demoFrame {{ background: {SURFACE}; border: 1px solid {LINE}; border-radius: 10px; }}
 QLabel#caption {{ font-size: 14px; color: {INK}; background: #f7efe3; border-radius: 8px; padding: 8px 10px; }}
 QStatusBar {{ color: {MUTED}; }}
+
+QFrame#puzzleBanner {{
+    background: {HIGHLIGHT}; border: 1px solid #eec7a4; border-radius: 12px;
+}}
+QLabel#puzzleIcon {{ font-size: 34px; color: {ACCENT_DARK}; }}
+QLabel#puzzleTitle {{ font-size: 16px; font-weight: 700; color: {INK}; }}
+QPushButton#puzzleButton {{
+    background: {ACCENT}; border: 1px solid {ACCENT_DARK}; color: white; font-weight: 600;
+}}
+QPushButton#puzzleButton:hover {{ background: #cf6426; }}
+
+QFrame#coachPanel {{ background: #f1faf4; border: 1px solid #b9dcc4; border-radius: 10px; }}
+QLabel#coachTitle {{ font-size: 13px; font-weight: 700; color: #23704a; }}
+QLabel#coachSummary {{ color: {INK}; font-size: 13px; }}
+QPushButton#coachClose {{ border: none; background: transparent; padding: 0px 4px; font-size: 16px; color: {MUTED}; }}
+QPushButton#coachClose:hover {{ color: {INK}; }}
+QTableWidget#hintTable {{ background: white; border: 1px solid #d3e8da; border-radius: 6px; font-size: 13px; }}
+QPushButton#hintButton {{ border-color: #7dbb93; }}
+QFrame#coachBox {{ background: #f1faf4; border: 1px solid #b9dcc4; border-radius: 10px; }}
+QLabel#coachFigure {{ font-size: 20px; font-weight: 800; color: {INK}; }}
+QLabel#puzzleVerdict {{ font-size: 15px; font-weight: 700; color: #23704a; }}
 """

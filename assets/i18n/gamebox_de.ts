@@ -30,6 +30,162 @@
         </message>
     </context>
     <context>
+        <name>AnalysisDialog</name>
+        <message>
+            <location filename="../../ui/analysis.py" line="+185" />
+            <source>Expected score</source>
+            <translation>Erwartete Punkte</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Loss</source>
+            <translation>Verlust</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Decision (★ = final score)</source>
+            <translation>Entscheidung (★ = Endergebnis)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Expected final score after each of your decisions</source>
+            <translation>Erwartete Endpunktzahl nach jeder deiner Entscheidungen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>best play on average: {value}</source>
+            <translation>bestes Spiel im Schnitt: {value}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Analysis</source>
+            <translation>Analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>How your game went</source>
+            <translation>So lief dein Spiel</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Puzzle of the day {date}</source>
+            <translation>Rätsel des Tages {date}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>hints used: {count}</source>
+            <translation>genutzte Tipps: {count}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Every decision is compared with perfect play, using the exact table of the game.</source>
+            <translation>Jede Entscheidung wird mit perfektem Spiel verglichen, anhand der exakten Tabelle des Spiels.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>best play scores on average</source>
+            <translation>bringt bestes Spiel im Schnitt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>your decisions cost (skill)</source>
+            <translation>kosteten deine Entscheidungen (Können)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the dice gave (luck)</source>
+            <translation>gab der Würfel (Glück)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>your score</source>
+            <translation>deine Punkte</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{final} = {start} {loss} (decisions) {luck} (luck)</source>
+            <translation>{final} = {start} {loss} (Entscheidungen) {luck} (Glück)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Costliest decisions</source>
+            <translation>Die teuersten Entscheidungen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>#</source>
+            <translation>Nr.</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Roll</source>
+            <translation>Würfeln</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>You played</source>
+            <translation>Du spieltest</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Best was</source>
+            <translation>Am besten war</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Cost</source>
+            <translation>Kosten</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Not a single decision below perfect play. Flawless!</source>
+            <translation>Keine einzige Entscheidung unter perfektem Spiel. Makellos!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Coach</name>
+        <message>
+            <location filename="../../ui/coach.py" line="+61" />
+            <source>about {n} seconds</source>
+            <translation>etwa {n} Sekunden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>about {n} minutes</source>
+            <translation>etwa {n} Minuten</translation>
+        </message>
+        <message>
+            <location line="+160" />
+            <source>Coach</source>
+            <translation>Trainer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The coach needs the exact table of this variant.</source>
+            <translation>Der Trainer braucht die exakte Tabelle dieser Variante.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is computed once on this computer, {duration}, and then kept: after that every hint is instant. Compute it now?</source>
+            <translation>Sie wird einmal auf diesem Rechner berechnet, {duration}, und dann aufbewahrt: danach kommt jeder Tipp sofort. Jetzt berechnen?</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Compute</source>
+            <translation>Berechnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not now</source>
+            <translation>Jetzt nicht</translation>
+        </message>
+    </context>
+    <context>
         <name>DemoPlayer</name>
         <message>
             <location filename="../../ui/rules_panel.py" line="+228" />
@@ -140,29 +296,29 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../ui/game_page.py" line="+239" />
+            <location filename="../../ui/game_page.py" line="+265" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+86" />
             <source>{seconds} s</source>
             <translation>{seconds} s</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+69" />
+            <location line="+71" />
             <source>Resume</source>
             <translation>Weiter</translation>
         </message>
         <message>
-            <location line="-69" />
-            <location line="+69" />
+            <location line="-71" />
+            <location line="+71" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-61" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
@@ -222,7 +378,7 @@
             <translation>Punkte, wenn das Spiel jetzt endete</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>practised</source>
             <translation>geübt</translation>
         </message>
@@ -267,15 +423,73 @@
             <translation>Wie lange der Computer vor jedem Zug wartet</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Show result</source>
             <translation>Ergebnis anzeigen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint</source>
+            <translation>Tipp</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The coach shows every move with the score it leads to (Ctrl+H)</source>
+            <translation>Der Trainer zeigt jeden Zug mit der Punktzahl, zu der er führt (Strg+H)</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintPanel</name>
+        <message>
+            <location filename="../../ui/coach.py" line="+162" />
+            <source>best</source>
+            <translation>bester</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>With this roll, best play scores {value} on average.</source>
+            <translation>Mit diesem Wurf bringt bestes Spiel im Schnitt {value} Punkte.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Before the roll: best play from here scores {value} on average.</source>
+            <translation>Vor dem Wurf: Bestes Spiel bringt von hier aus im Schnitt {value} Punkte.</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Coach</source>
+            <translation>Trainer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hide the hint</source>
+            <translation>Tipp ausblenden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Move</source>
+            <translation>Zug</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Expected</source>
+            <translation>Erwartet</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>vs. best</source>
+            <translation>zum besten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Expected final score if you play perfectly from then on.</source>
+            <translation>Erwartete Endpunktzahl, wenn du danach perfekt spielst.</translation>
         </message>
     </context>
     <context>
         <name>HochBoard</name>
         <message>
-            <location filename="../../ui/games/hoch/board.py" line="+123" />
+            <location filename="../../ui/games/hoch/board.py" line="+134" />
             <source>Board of Hoch und höher</source>
             <translation>Spielbrett von Hoch und höher</translation>
         </message>
@@ -295,7 +509,7 @@
             <translation>Würfeln (Leertaste)</translation>
         </message>
         <message>
-            <location line="+98" />
+            <location line="+125" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
@@ -305,7 +519,7 @@
             <translation>Warte, bis du dran bist.</translation>
         </message>
         <message>
-            <location filename="../../ui/games/hoch/painter.py" line="+269" />
+            <location filename="../../ui/games/hoch/painter.py" line="+321" />
             <source>1 point</source>
             <translation>1 Punkt</translation>
         </message>
@@ -381,7 +595,7 @@
     <context>
         <name>HochView</name>
         <message>
-            <location filename="../../ui/games/hoch/view.py" line="+74" />
+            <location filename="../../ui/games/hoch/view.py" line="+81" />
             <source>The die has decided: %1 (%2) begins.</source>
             <translation>Der Würfel hat entschieden: %1 (%2) beginnt.</translation>
         </message>
@@ -389,7 +603,7 @@
     <context>
         <name>LibraryPage</name>
         <message>
-            <location filename="../../ui/library.py" line="+75" />
+            <location filename="../../ui/library.py" line="+109" />
             <source>Continue: {game}</source>
             <translation>Weiterspielen: {game}</translation>
         </message>
@@ -403,16 +617,36 @@
             <source>Choose a game and start playing: alone, against a friend or the computer.</source>
             <translation>Such dir ein Spiel aus und leg los: allein, gegen Freunde oder gegen den Computer.</translation>
         </message>
+        <message>
+            <location line="+3" />
+            <source>Puzzle of the day · {game} ({variant})</source>
+            <translation>Rätsel des Tages · {game} ({variant})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Today's dice are the same for everyone. Can you beat what perfect play scores on average?</source>
+            <translation>Die Würfe von heute sind für alle gleich. Schlägst du, was perfektes Spiel im Schnitt erreicht?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play today's puzzle</source>
+            <translation>Heutiges Rätsel spielen</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../ui/main_window.py" line="+136" />
+            <location filename="../../ui/main_window.py" line="+138" />
             <source>Choose a game in the library.</source>
             <translation>Wähle ein Spiel in der Bibliothek.</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+30" />
+            <source>You</source>
+            <translation>Du</translation>
+        </message>
+        <message>
+            <location line="+57" />
             <source>Autosave damaged</source>
             <translation>Automatische Sicherung beschädigt</translation>
         </message>
@@ -498,7 +732,12 @@
             <translation>{file} gespeichert</translation>
         </message>
         <message>
-            <location line="+119" />
+            <location line="+143" />
+            <source>Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules</source>
+            <translation>Strg+Z nimmt einen Zug zurück · Strg+H gibt einen Tipp · F1 zeigt die Regeln</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Ctrl+Z takes a move back · F1 shows the rules</source>
             <translation>Strg+Z nimmt einen Zug zurück · F1 zeigt die Regeln</translation>
         </message>
@@ -521,6 +760,11 @@
             <location line="+1" />
             <source>&amp;View</source>
             <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Coach</source>
+            <translation>&amp;Trainer</translation>
         </message>
         <message>
             <location line="+1" />
@@ -639,6 +883,36 @@
         </message>
         <message>
             <location line="+1" />
+            <source>&amp;Hint</source>
+            <translation>&amp;Tipp</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Every move with the score it leads to, the best one marked</source>
+            <translation>Jeder Zug mit der Punktzahl, zu der er führt, der beste markiert</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Analyse the game…</source>
+            <translation>Spiel &amp;analysieren …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>What each decision cost against perfect play, and what was luck</source>
+            <translation>Was jede Entscheidung gegenüber perfektem Spiel gekostet hat und was Glück war</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Puzzle of the day</source>
+            <translation>&amp;Rätsel des Tages</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Today's dice, the same for everyone</source>
+            <translation>Die Würfe von heute, für alle gleich</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About gamebox</source>
             <translation>&amp;Über gamebox</translation>
         </message>
@@ -674,7 +948,12 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="+73" />
+            <location filename="../../ui/new_game_dialog.py" line="+12" />
+            <source>{level}: wins {rate}% ± {ci} against {opponent} ({games} games)</source>
+            <translation>{level}: gewinnt {rate} % ± {ci} gegen {opponent} ({games} Partien)</translation>
+        </message>
+        <message>
+            <location line="+94" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
@@ -690,7 +969,7 @@
             <translation>Spieler {number}</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+165" />
             <source>Roll for it</source>
             <translation>Auswürfeln</translation>
         </message>
@@ -741,6 +1020,34 @@
         </message>
     </context>
     <context>
+        <name>PerfectPlayNotice</name>
+        <message>
+            <location filename="../../ui/coach.py" line="-113" />
+            <source>The table could not be computed: {error}</source>
+            <translation>Die Tabelle konnte nicht berechnet werden: {error}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The strong computer player is learning this game by heart. Play on meanwhile.</source>
+            <translation>Der starke Computerspieler lernt dieses Spiel auswendig. Spielt ruhig weiter.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop</source>
+            <translation>Anhalten</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The strong computer player plays perfectly once this variant is solved: once on this computer, {duration}.</source>
+            <translation>Der starke Computerspieler spielt perfekt, sobald diese Variante gelöst ist: einmal auf diesem Computer, {duration}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve</source>
+            <translation>Lösen</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesPanel</name>
         <message>
             <location filename="../../ui/rules_panel.py" line="+72" />
@@ -771,7 +1078,7 @@
     <context>
         <name>ScoreDialog</name>
         <message>
-            <location filename="../../ui/score_dialog.py" line="+61" />
+            <location filename="../../ui/score_dialog.py" line="+63" />
             <source>Blue</source>
             <translation>Blau</translation>
         </message>
@@ -836,7 +1143,7 @@
             <translation>Gleich viele Punkte und gleich gute beste Pöppel ({best}): unentschieden.</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+70" />
             <source>{score} of {max} points</source>
             <translation>{score} von {max} Punkten</translation>
         </message>
@@ -856,7 +1163,7 @@
             <translation>Unentschieden</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Game over · {variant}</source>
             <translation>Spielende · {variant}</translation>
         </message>
@@ -877,6 +1184,51 @@
         </message>
         <message>
             <location line="+35" />
+            <source>Puzzle of the day {date}</source>
+            <translation>Rätsel des Tages {date}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bar to beat: {bar} (what perfect play scores on average)</source>
+            <translation>Zu schlagen: {bar} (was perfektes Spiel im Schnitt erreicht)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You beat the bar by {margin}!</source>
+            <translation>Du liegst {margin} darüber!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{margin} below the bar.</source>
+            <translation>{margin} darunter.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Coach</source>
+            <translation>Trainer</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Perfect play scores {start} on average. Your decisions cost {loss}, the dice gave {luck}.</source>
+            <translation>Perfektes Spiel erreicht im Schnitt {start}. Deine Entscheidungen kosteten {loss}, der Würfel gab {luck}.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The coach can show what each decision cost against perfect play and how much was luck.</source>
+            <translation>Der Trainer kann zeigen, was jede Entscheidung gegenüber perfektem Spiel gekostet hat und wie viel Glück war.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Hints used: {count}</source>
+            <translation>Genutzte Tipps: {count}</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Analyse the game…</source>
+            <translation>Spiel analysieren …</translation>
+        </message>
+        <message>
+            <location line="+30" />
             <source>Result</source>
             <translation>Ergebnis</translation>
         </message>
@@ -899,7 +1251,7 @@
     <context>
         <name>Seat</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="-313" />
+            <location filename="../../ui/new_game_dialog.py" line="-334" />
             <source>Solo player</source>
             <translation>Solospieler</translation>
         </message>
@@ -907,6 +1259,65 @@
             <location line="+1" />
             <source>Player {number}</source>
             <translation>Spieler {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SolveDialog</name>
+        <message>
+            <location filename="../../ui/coach.py" line="-207" />
+            <source>Computing the exact table</source>
+            <translation>Die exakte Tabelle wird berechnet</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The coach learns this game by heart</source>
+            <translation>Der Trainer lernt dieses Spiel auswendig</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{game} ({variant}): every position is solved once, then hints are instant. This takes {duration}.</source>
+            <translation>{game} ({variant}): Jede Stellung wird einmal gelöst, danach kommen Tipps sofort. Das dauert {duration}.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+39" />
+            <source>Preparing…</source>
+            <translation>Vorbereiten …</translation>
+        </message>
+        <message>
+            <location line="-34" />
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Stopping…</source>
+            <translation>Wird abgebrochen …</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Finding every position…</source>
+            <translation>Alle Stellungen werden gesucht …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Working out the best play…</source>
+            <translation>Das beste Spiel wird ermittelt …</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Saving…</source>
+            <translation>Speichern …</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>The table could not be computed: {error}</source>
+            <translation>Die Tabelle konnte nicht berechnet werden: {error}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close</source>
+            <translation>Schließen</translation>
         </message>
     </context>
     <context>

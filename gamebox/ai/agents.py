@@ -1,6 +1,7 @@
 """The agent interface and the factory that turns agent names into players.
 
-Names: `random`, `greedy`, `search:easy`, `search:medium`, `search:strong`. Every
+Names: `random`, `greedy`, `search:easy`, `search:medium`, `search:strong` (which plays
+a solved game's table where one is cached, gamebox/ai/exact.py). Every
 agent works for any game that implements `gamebox.protocol.State`; the greedy and
 search players use the game's `heuristic` (and `canonical_key` if it has one).
 """
@@ -54,5 +55,10 @@ def make_agent(name: str, game: Game, seed: int | None = None) -> Agent:
         return GreedyAgent(game, rng)
     kind, _, level = name.partition(":")
     if kind == "search" and level in LEVELS:
-        return ExpectimaxAgent(game, rng, LEVELS[level], name)
+        search = ExpectimaxAgent(game, rng, LEVELS[level], name)
+        if level == "strong":  # perfect play wherever the game has been solved
+            from .exact import ExactAgent
+
+            return ExactAgent(game, search)
+        return search
     raise UnknownAgent(f"unknown agent {name!r} (known: {', '.join(AGENT_NAMES)})")

@@ -99,3 +99,29 @@ def answer_modal(qapp):
     yield arm
     for timer in timers:
         timer.stop()
+
+
+# -- the coach's exact tables ---------------------------------------------------------------------
+@pytest.fixture(scope="session")
+def solo_table_dir(tmp_path_factory):
+    """A cache dir holding the exact solo table, solved once per test session (10-30 s)."""
+    from gamebox.games.hoch import solver
+
+    path = tmp_path_factory.mktemp("coach-cache")
+    solver.save_table(solver.solve("solo"), path / solver.table_path("solo").name)
+    return path
+
+
+@pytest.fixture
+def solo_table(solo_table_dir, monkeypatch):
+    """GAMEBOX_CACHE points at the solved solo table; returns the table as the app loads it."""
+    from gamebox.registry import get
+
+    monkeypatch.setenv("GAMEBOX_CACHE", str(solo_table_dir))
+    return get("hoch").cached_solution("solo", {})
+
+
+@pytest.fixture
+def no_tables(tmp_path, monkeypatch):
+    """An empty GAMEBOX_CACHE: the coach has to ask before it can answer."""
+    monkeypatch.setenv("GAMEBOX_CACHE", str(tmp_path / "empty-cache"))

@@ -36,6 +36,8 @@ GERMAN = {
     "Rule options": "Regeloptionen",
     "Start game": "Spiel starten",
     "Cancel": "Abbrechen",
+    "{level}: wins {rate}% ± {ci} against {opponent} ({games} games)":
+        "{level}: gewinnt {rate} % ± {ci} gegen {opponent} ({games} Partien)",
     # -- game page ----------------------------------------------------------------------------------------
     "{seconds} s": "{seconds} s",
     "This game has no board yet.": "Für dieses Spiel gibt es noch kein Spielbrett.",
@@ -197,4 +199,94 @@ GERMAN = {
     "arrows and Enter pick a place, Space rolls, Esc cancels.":
         "Ziehe einen Pöppel oder einen Turm auf einen Turm. Tasten: a bis n wählen einen Turm, Umschalt+B, R, Y, "
         "Umschalt+G einen Pöppel, Pfeiltasten und Eingabe einen Platz, Leertaste würfelt, Esc bricht ab.",
+    # -- the coach: hints, the solve dialog, the analysis, the puzzle of the day ---------------------
+    "about {n} seconds": "etwa {n} Sekunden",
+    "about {n} minutes": "etwa {n} Minuten",
+    "Coach": "Trainer",
+    "The strong computer player is learning this game by heart. Play on meanwhile.":
+        "Der starke Computerspieler lernt dieses Spiel auswendig. Spielt ruhig weiter.",
+    "PerfectPlayNotice|Stop": "Anhalten",
+    "The strong computer player plays perfectly once this variant is solved: once on this computer, {duration}.":
+        "Der starke Computerspieler spielt perfekt, sobald diese Variante gelöst ist: einmal auf diesem "
+        "Computer, {duration}.",
+    "PerfectPlayNotice|Solve": "Lösen",
+    "The coach needs the exact table of this variant.": "Der Trainer braucht die exakte Tabelle dieser Variante.",
+    "It is computed once on this computer, {duration}, and then kept: after that every hint is instant. "
+    "Compute it now?":
+        "Sie wird einmal auf diesem Rechner berechnet, {duration}, und dann aufbewahrt: danach kommt jeder "
+        "Tipp sofort. Jetzt berechnen?",
+    "Compute": "Berechnen",
+    "Not now": "Jetzt nicht",
+    "Computing the exact table": "Die exakte Tabelle wird berechnet",
+    "The coach learns this game by heart": "Der Trainer lernt dieses Spiel auswendig",
+    "{game} ({variant}): every position is solved once, then hints are instant. This takes {duration}.":
+        "{game} ({variant}): Jede Stellung wird einmal gelöst, danach kommen Tipps sofort. Das dauert {duration}.",
+    "Preparing…": "Vorbereiten …",
+    "Stopping…": "Wird abgebrochen …",
+    "Finding every position…": "Alle Stellungen werden gesucht …",
+    "Working out the best play…": "Das beste Spiel wird ermittelt …",
+    "Saving…": "Speichern …",
+    "The table could not be computed: {error}": "Die Tabelle konnte nicht berechnet werden: {error}",
+    "Hint": "Tipp",
+    "The coach shows every move with the score it leads to (Ctrl+H)":
+        "Der Trainer zeigt jeden Zug mit der Punktzahl, zu der er führt (Strg+H)",
+    "best": "bester",
+    "With this roll, best play scores {value} on average.":
+        "Mit diesem Wurf bringt bestes Spiel im Schnitt {value} Punkte.",
+    "Before the roll: best play from here scores {value} on average.":
+        "Vor dem Wurf: Bestes Spiel bringt von hier aus im Schnitt {value} Punkte.",
+    "Hide the hint": "Tipp ausblenden",
+    "Move": "Zug",
+    "Expected": "Erwartet",
+    "vs. best": "zum besten",
+    "Expected final score if you play perfectly from then on.":
+        "Erwartete Endpunktzahl, wenn du danach perfekt spielst.",
+    "Expected score": "Erwartete Punkte",
+    "Loss": "Verlust",
+    "Decision (★ = final score)": "Entscheidung (★ = Endergebnis)",
+    "Expected final score after each of your decisions": "Erwartete Endpunktzahl nach jeder deiner Entscheidungen",
+    "best play on average: {value}": "bestes Spiel im Schnitt: {value}",
+    "Analysis": "Analyse",
+    "How your game went": "So lief dein Spiel",
+    "Puzzle of the day {date}": "Rätsel des Tages {date}",
+    "hints used: {count}": "genutzte Tipps: {count}",
+    "Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules":
+        "Strg+Z nimmt einen Zug zurück · Strg+H gibt einen Tipp · F1 zeigt die Regeln",
+    "Every decision is compared with perfect play, using the exact table of the game.":
+        "Jede Entscheidung wird mit perfektem Spiel verglichen, anhand der exakten Tabelle des Spiels.",
+    "best play scores on average": "bringt bestes Spiel im Schnitt",
+    "your decisions cost (skill)": "kosteten deine Entscheidungen (Können)",
+    "the dice gave (luck)": "gab der Würfel (Glück)",
+    "your score": "deine Punkte",
+    "{final} = {start} {loss} (decisions) {luck} (luck)": "{final} = {start} {loss} (Entscheidungen) {luck} (Glück)",
+    "Costliest decisions": "Die teuersten Entscheidungen",
+    "#": "Nr.",
+    "You played": "Du spieltest",
+    "Best was": "Am besten war",
+    "Cost": "Kosten",
+    "Not a single decision below perfect play. Flawless!": "Keine einzige Entscheidung unter perfektem Spiel. Makellos!",
+    "Puzzle of the day · {game} ({variant})": "Rätsel des Tages · {game} ({variant})",
+    "Today's dice are the same for everyone. Can you beat what perfect play scores on average?":
+        "Die Würfe von heute sind für alle gleich. Schlägst du, was perfektes Spiel im Schnitt erreicht?",
+    "Play today's puzzle": "Heutiges Rätsel spielen",
+    "You": "Du",
+    "&Coach": "&Trainer",
+    "&Hint": "&Tipp",
+    "Every move with the score it leads to, the best one marked":
+        "Jeder Zug mit der Punktzahl, zu der er führt, der beste markiert",
+    "&Analyse the game…": "Spiel &analysieren …",
+    "What each decision cost against perfect play, and what was luck":
+        "Was jede Entscheidung gegenüber perfektem Spiel gekostet hat und was Glück war",
+    "&Puzzle of the day": "&Rätsel des Tages",
+    "Today's dice, the same for everyone": "Die Würfe von heute, für alle gleich",
+    "Bar to beat: {bar} (what perfect play scores on average)":
+        "Zu schlagen: {bar} (was perfektes Spiel im Schnitt erreicht)",
+    "You beat the bar by {margin}!": "Du liegst {margin} darüber!",
+    "{margin} below the bar.": "{margin} darunter.",
+    "Perfect play scores {start} on average. Your decisions cost {loss}, the dice gave {luck}.":
+        "Perfektes Spiel erreicht im Schnitt {start}. Deine Entscheidungen kosteten {loss}, der Würfel gab {luck}.",
+    "The coach can show what each decision cost against perfect play and how much was luck.":
+        "Der Trainer kann zeigen, was jede Entscheidung gegenüber perfektem Spiel gekostet hat und wie viel Glück war.",
+    "Hints used: {count}": "Genutzte Tipps: {count}",
+    "Analyse the game…": "Spiel analysieren …",
 }

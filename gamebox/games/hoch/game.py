@@ -6,6 +6,7 @@ from importlib import resources
 from gamebox.i18n import Text
 from gamebox.protocol import Choice, Game, GameInfo, Option, Setup, State, Variant
 
+from .calibration import Strength, strength
 from .heuristic import canonical_key, evaluate
 from .state import END_ON_ROLL, END_WHEN_STUCK, HochState, Rules
 
@@ -58,6 +59,9 @@ INFO = GameInfo(
 )
 
 
+_TABLES: dict = {}   # (cache dir, variant, end rule) -> table or None, per process
+
+
 class HochGame(Game):
     info = INFO
 
@@ -79,6 +83,10 @@ class HochGame(Game):
     def heuristic(self, state: State) -> list[float]:
         return evaluate(state)
 
+    def strength(self, variant: str, agent: str) -> Strength | None:
+        """The measured strength of a computer level, for the new-game dialog (optional hook)."""
+        return strength(variant, agent)
+
     def rules_text(self, lang: str) -> str:
         name = "rules_de.md" if lang == "de" else "rules_en.md"
         return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
@@ -90,22 +98,45 @@ class HochGame(Game):
         roll = int(parts[2][1:]) if len(parts) > 2 and parts[2] else None
         return HochState.from_position(VARIANTS[variant], towers, 0, roll)
 
-    solvable_variants = ("solo", "solo-hierarchy")
+    solvable_variants = ("solo", "solo-hierarchy", "duel", "duel-hierarchy")
 
     def solve(self, variant, options=None, progress=None):
-        from . import solver
+        from . import duel_solver, solver
 
         end_rule = (options or {}).get("end", END_ON_ROLL)
-        table = solver.solve(variant, end_rule, progress=progress)
-        solver.save_table(table, solver.table_path(variant, end_rule))
+        if variant in duel_solver.DUEL_VARIANTS:
+            table = duel_solver.solve_duel(variant, end_rule, progress=progress)
+            duel_solver.save_duel_table(table, duel_solver.duel_table_path(variant, end_rule))
+        else:
+            table = solver.solve(variant, end_rule, progress=progress)
+            solver.save_table(table, solver.table_path(variant, end_rule))
+        _TABLES.clear()
         return table
 
-    def cached_solution(self, variant, options=None):
-        from . import solver
+    def solve_estimate(self, variant, options=None):
+        # Measured by bench/bench_solver.py and `gamebox solve` on two cores, rounded up.
+        return {"solo": 15.0, "solo-hierarchy": 180.0, "duel": 180.0, "duel-hierarchy": 420.0}.get(variant, 60.0)
 
+    def cached_solution(self, variant, options=None):
         if variant not in self.solvable_variants:
             return None
-        return solver.cached_table(variant, (options or {}).get("end", END_ON_ROLL))
+        from .table_files import cache_dir
+
+        end_rule = (options or {}).get("end", END_ON_ROLL)
+        key = (str(cache_dir()), variant, end_rule)
+        if _TABLES.get(key) is None:  # memory-mapped once per process
+            from . import duel_solver, solver
+
+            if variant in duel_solver.DUEL_VARIANTS:
+                _TABLES[key] = duel_solver.cached_duel_table(variant, end_rule)
+            else:
+                _TABLES[key] = solver.cached_table(variant, end_rule)
+        return _TABLES[key]
+
+    def solution_for(self, state):
+        rules = state.rules
+        variant = ("solo" if rules.solo else "duel") + ("-hierarchy" if rules.hierarchy else "")
+        return self.cached_solution(variant, {"end": rules.end_rule})
 
     def example_record(self) -> dict | None:
         from .example import closing_example_record

@@ -1,8 +1,8 @@
 """The rules of Hoch und höher (rule book plus RULINGS H1-H8, see docs/rulings.md)."""
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Hashable
 
 from gamebox.i18n import Reason
 from gamebox.protocol import CHANCE, TERMINAL, State
@@ -41,7 +41,7 @@ class Rules:
 
 
 class HochState(State):
-    __slots__ = ("rules", "heights", "pawn_on", "pawn_tower", "to_move", "roll", "phase", "last_roll")
+    __slots__ = ("heights", "last_roll", "pawn_on", "pawn_tower", "phase", "roll", "rules", "to_move")
 
     def __init__(self, rules: Rules, first_player: int | None = 0) -> None:
         self.rules = rules
@@ -108,7 +108,25 @@ class HochState(State):
         return False
 
     def any_roll_has_move(self, player: int) -> bool:
-        return any(self.has_move(r, player) for r in range(1, 7))
+        """Whether some number 1..6 allows a move: `has_move` for every roll, in one pass.
+
+        A carried tower of at most 6 can go onto any pawnless tower; a pawnless one of at
+        most 6 needs another pawnless tower, or an own pawn to place on it.
+        """
+        pawnless = carried_small = pawnless_small = 0
+        for x, pawn in zip(self.heights, self.pawn_on):
+            if x:
+                if pawn < 0:
+                    pawnless += 1
+                    pawnless_small += x <= 6
+                else:
+                    carried_small += x <= 6
+                if (carried_small and pawnless) or (pawnless_small and pawnless > 1):
+                    return True  # most positions are decided after a few towers
+        if not pawnless_small:
+            return False
+        owner = self.rules.owner
+        return any(t < 0 and owner(p) == player for p, t in enumerate(self.pawn_tower))
 
     def why_illegal(self, move: object) -> Reason | None:
         if self.phase == OVER:
@@ -241,7 +259,7 @@ class HochState(State):
         return []
 
     # -- bookkeeping ------------------------------------------------------------------
-    def clone(self) -> "HochState":
+    def clone(self) -> HochState:
         other = HochState.__new__(HochState)
         other.rules = self.rules
         other.heights = list(self.heights)
@@ -273,7 +291,7 @@ class HochState(State):
 
     @classmethod
     def from_position(cls, rules: Rules, position: str, to_move: int = 0,
-                      roll: int | None = None) -> "HochState":
+                      roll: int | None = None) -> HochState:
         """Build a state from `position()` text, for tests, puzzles and examples."""
         parts = position.split()
         if len(parts) != NUM_TOWERS:

@@ -17,6 +17,8 @@ Drag and drop is plain mouse handling (no QDrag), so tests drive it with
 - `movable_sources`: pieces the player may move now, as `("tower", t)`/`("pawn", p)`;
 - `selected`: the chosen source in click or keyboard play, or None; `dragging`: the
   piece being dragged, or None;
+- `show_hint(move)` / `clear_hint()`: the coach's move glows on its piece and target, with
+  an arrow between them (`hint_move` holds it; any change of the game clears it);
 - `flights()`: pieces travelling now (cosmetic); `HochBoard.animations_enabled = False`
   (class-wide or per board) makes every change instant.
 
@@ -27,7 +29,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QPoint,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QPushButton, QSizePolicy, QWidget
 
@@ -86,6 +96,7 @@ class HochBoard(QWidget):
         self.selected: Source | None = None
         self.movable_sources: set[Source] = set()
         self.key_cursor: int | None = None
+        self.hint_move: Place | Stack | None = None
         self._press: _Press | None = None
         self._drag: _Drag | None = None
         self._pending_drop: tuple[QPointF, float, float] | None = None
@@ -215,6 +226,33 @@ class HochBoard(QWidget):
         """The tower under `pos`; `generous` also accepts the air just above and around a tower."""
         return self.picker.tower_at(pos, exclude, generous)
 
+    # -- the coach ----------------------------------------------------------------------------
+    def show_hint(self, move) -> None:
+        """Light up the coach's move (a Place or Stack; anything else clears the hint)."""
+        self.hint_move = move if isinstance(move, (Place, Stack)) else None
+        self.update()
+
+    def clear_hint(self) -> None:
+        if self.hint_move is not None:
+            self.hint_move = None
+            self.update()
+
+    def _hint_marks(self, scene: sc.Scene, lay: BoardLayout) -> None:
+        move, state = self.hint_move, self.state
+        if isinstance(move, Stack):
+            source, target = move.source, move.target
+            scene.tower_marks[source] = sc.HINT
+            start = lay.top(source, state.heights[source])
+        else:
+            source, target = move.pawn, move.tower
+            scene.pawn_marks[source] = sc.HINT
+            start = QPointF(self.pawn_supply_center(source))
+        scene.tower_marks[target] = sc.HINT
+        end = lay.top(target, state.heights[target])
+        if state.pawn_on[target] >= 0:   # aim above the pawn standing there
+            end -= QPointF(0, lay.pawn_height(lay.scale(target)))
+        scene.hint_arrow = (start, end)
+
     # -- acting -------------------------------------------------------------------------------
     def request_roll(self) -> None:
         """Space, the Roll button or a click on the die: roll if it is a human's turn to roll."""
@@ -285,6 +323,7 @@ class HochBoard(QWidget):
 
     # -- model changes ------------------------------------------------------------------------
     def _on_changed(self, change) -> None:
+        self.hint_move = None
         self._animator.finish_all()
         drop, self._pending_drop = self._pending_drop, None
         self._press = None
@@ -615,6 +654,8 @@ class HochBoard(QWidget):
         if active is None:
             for kind, index in self.movable_sources:
                 (scene.tower_marks if kind == TOWER else scene.pawn_marks)[index] = sc.MOVABLE
+            if self.hint_move is not None and not self._animator.flights:
+                self._hint_marks(scene, lay)
             if self.hover_source is not None:
                 kind, index = self.hover_source
                 (scene.tower_marks if kind == TOWER else scene.pawn_marks)[index] = sc.HOVER

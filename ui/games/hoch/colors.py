@@ -16,6 +16,7 @@ PLAQUE = QColor("#f3ead6")
 INK = QColor("#2b2118")
 GOLD = QColor("#ffd24a")
 OK_GREEN = QColor("#3ee68a")
+HINT_CYAN = QColor("#5fd8ff")     # the coach's colour: apart from every pawn, gold and green
 BAD_RED = QColor("#ff4a4a")
 MARK_COLORS = {
     sc.MOVABLE: QColor(255, 210, 74, 170),
@@ -24,6 +25,7 @@ MARK_COLORS = {
     sc.SELECTED: GOLD,
     sc.TARGET_OK: OK_GREEN,
     sc.TARGET_BAD: BAD_RED,
+    sc.HINT: HINT_CYAN,
 }
 
 

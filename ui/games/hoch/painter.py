@@ -14,9 +14,26 @@ from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath
 
 from ...widgets.dice import paint_die
 from . import scene as sc
-from .colors import BAD_RED, GOLD, INK, MARK_COLORS, OK_GREEN, PAWN_COLORS, PLAQUE
+from .colors import (
+    BAD_RED,
+    GOLD,
+    HINT_CYAN,
+    INK,
+    MARK_COLORS,
+    OK_GREEN,
+    PAWN_COLORS,
+    PLAQUE,
+)
 from .layout import PER_ROW, TILT, BoardLayout
-from .pieces import draw_cached, draw_pawn, draw_shadow, draw_tower, pawn_center, pawn_outline, stack_outline
+from .pieces import (
+    draw_cached,
+    draw_pawn,
+    draw_shadow,
+    draw_tower,
+    pawn_center,
+    pawn_outline,
+    stack_outline,
+)
 from .table import table_image
 
 # Re-exported for the board and the tests.
@@ -39,6 +56,39 @@ def draw_base_ring(p: QPainter, foot: QPointF, rx: float, color: QColor, width: 
     p.setBrush(Qt.NoBrush)
     p.setPen(QPen(color, width))
     p.drawEllipse(foot, rx * 1.16, rx * TILT * 1.2)
+
+
+def draw_hint_arrow(p: QPainter, start: QPointF, end: QPointF, size: float) -> None:
+    """The coach's move: a bowed arrow from the piece to its target, dark-edged to read on felt."""
+    p.save()
+    mid = (start + end) / 2
+    span = end - start
+    length = max(1.0, math.hypot(span.x(), span.y()))
+    bow = min(0.35 * length, 3.0 * size)
+    control = QPointF(mid.x(), mid.y() - bow)   # arc upwards, over the towers in between
+    head = max(9.0, 0.55 * size)
+    angle = math.atan2(end.y() - control.y(), end.x() - control.x())
+    tip_base = end - QPointF(math.cos(angle), math.sin(angle)) * head * 0.8
+    path = QPainterPath(start)
+    path.quadTo(control, tip_base)
+    head_path = QPainterPath(end)
+    for side in (-1, 1):
+        a = angle + side * 2.65
+        head_path.lineTo(end + QPointF(math.cos(a), math.sin(a)) * head)
+    head_path.closeSubpath()
+    width = max(3.0, 0.16 * size)
+    p.setBrush(Qt.NoBrush)
+    p.setPen(QPen(QColor(0, 0, 0, 150), width + 3, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    p.drawPath(path)
+    p.setPen(QPen(HINT_CYAN, width, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    p.drawPath(path)
+    p.setPen(QPen(QColor(0, 0, 0, 150), 1.5))
+    p.setBrush(HINT_CYAN)
+    p.drawPath(head_path)
+    p.setBrush(QColor(0, 0, 0, 120))
+    p.setPen(QPen(HINT_CYAN, 2.0))
+    p.drawEllipse(start, width * 0.9, width * 0.9)
+    p.restore()
 
 
 # -- labels ---------------------------------------------------------------------------------
@@ -185,6 +235,8 @@ def paint_board(p: QPainter, layout: BoardLayout, scene: sc.Scene) -> None:
             _paint_tower_on_place(p, layout, scene, t)
     for t in range(len(scene.heights)):
         draw_plaque(p, layout.plaque_rect(t), chr(ord("a") + t), scene.heights[t], scene.tower_marks.get(t))
+    if scene.hint_arrow is not None:
+        draw_hint_arrow(p, *scene.hint_arrow, layout.radius)
     if scene.die_value is not None or scene.die_blank:
         paint_die(p, layout.die_rect(), scene.die_value)
     for f in scene.floating:

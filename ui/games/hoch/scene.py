@@ -17,6 +17,7 @@ HOVER = "hover"           # a movable piece under the mouse
 SELECTED = "selected"     # the chosen source (click or keyboard play)
 TARGET_OK = "target-ok"   # the drop target under the cursor: legal
 TARGET_BAD = "target-bad"  # the drop target under the cursor: refused
+HINT = "hint"             # the coach's best move: its piece and its target
 
 
 @dataclass
@@ -55,3 +56,4 @@ class Scene:
     die_value: int | None = None               # draw a die (window-less pictures only)
     die_blank: bool = False                    # draw an unrolled die there
     cache_sprites: bool = True                 # off while the disc size glides (every frame differs)
+    hint_arrow: tuple[QPointF, QPointF] | None = None   # the coach's move: from the piece to the target

@@ -44,6 +44,13 @@ class HochView(QWidget):
         self.board.message.connect(self._on_message)
         self.update_status()
 
+    def show_hint(self, move) -> None:
+        """The coach's best move on the board (the game page calls this)."""
+        self.board.show_hint(move)
+
+    def clear_hint(self) -> None:
+        self.board.clear_hint()
+
     def status_text(self) -> str:
         """The status line as plain text (for tests and accessibility)."""
         return status.what_to_do(self.controller, self._thinking)

@@ -1,0 +1,54 @@
+"""How strong the computer levels are in the Hoch und höher duels: measured, not claimed.
+
+Each row is one run of `gamebox.selfplay.selfplay("hoch", variant, [level, opponent],
+games, seed=seed)` (seats rotate). `rate` is the level's score rate, draws counting
+half; `ci` the half-width of its 95% confidence interval (normal approximation). The
+new-game dialog shows them next to the level. Rerun after changing an agent or the
+evaluation: `python bench/calibrate_hoch.py` prints fresh rows.
+
+These rows measure search:strong as expectimax. Where the duel's solved table is cached,
+search:strong plays it instead (gamebox/ai/exact.py): that perfect player scored 54.7%
++- 2.2 against greedy with the same seed and games, so the search is within noise of
+perfect play, and the strong rows describe both.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Strength:
+    variant: str
+    level: str      # an agent name (gamebox.ai.AGENT_NAMES)
+    opponent: str
+    games: int
+    rate: float     # score rate of `level`: (wins + draws / 2) / games
+    ci: float       # 95% half-width
+    seed: int
+
+
+STRENGTHS = (
+    Strength("duel", "search:strong", "greedy", 2000, 0.5430, 0.0218, 2026),
+    Strength("duel", "search:medium", "greedy", 2000, 0.5118, 0.0219, 2026),
+    Strength("duel", "search:easy", "greedy", 1000, 0.1090, 0.0193, 2026),
+    Strength("duel", "greedy", "random", 500, 0.9640, 0.0163, 2026),
+    Strength("duel", "random", "greedy", 500, 0.0360, 0.0163, 2026),
+    Strength("duel", "search:strong", "random", 500, 0.9620, 0.0168, 2026),
+    Strength("duel", "search:strong", "search:medium", 2000, 0.5430, 0.0218, 2026),
+    Strength("duel", "search:medium", "random", 500, 0.9640, 0.0163, 2026),
+    Strength("duel", "search:easy", "random", 500, 0.7000, 0.0402, 2026),
+    Strength("duel-hierarchy", "search:strong", "greedy", 1000, 0.5455, 0.0309, 2026),
+    Strength("duel-hierarchy", "search:medium", "greedy", 1000, 0.5060, 0.0310, 2026),
+    Strength("duel-hierarchy", "search:easy", "greedy", 500, 0.1790, 0.0336, 2026),
+    Strength("duel-hierarchy", "greedy", "random", 500, 0.9570, 0.0178, 2026),
+    Strength("duel-hierarchy", "random", "greedy", 500, 0.0430, 0.0178, 2026),
+)
+
+
+def strength(variant: str, level: str) -> Strength | None:
+    """The headline measurement of a level: against greedy, for greedy itself against random."""
+    wanted = "random" if level == "greedy" else "greedy"
+    for row in STRENGTHS:
+        if (row.variant, row.level, row.opponent) == (variant, level, wanted):
+            return row
+    return None

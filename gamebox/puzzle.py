@@ -1,0 +1,75 @@
+"""The puzzle of the day: a solo game whose dice come from the date.
+
+Everybody gets the same dice on the same day: roll number i (counting the game's chance
+moves) is a pure function of (date, i). A record keeps the day and its seed in
+`meta["puzzle"]`, and the session draws its rolls from them by index, so a resumed or
+undone puzzle continues with the very same dice. The rolls stay in the record as moves,
+so replaying a puzzle needs nothing of this module.
+"""
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Mapping
+from datetime import date
+from typing import Any
+
+from .protocol import Game, State
+from .record import GameRecord, PlayerSpec
+
+SALT = "gamebox-puzzle-v1"
+
+
+def seed_for(day: date, game_id: str = "hoch") -> int:
+    """The day's seed: 48 bits of a hash, small enough for any JSON reader."""
+    digest = hashlib.sha256(f"{SALT}:{game_id}:{day.isoformat()}".encode()).digest()
+    return int.from_bytes(digest[:6], "big")
+
+
+def uniform(seed: int, index: int) -> float:
+    """A number in [0, 1) fixed by (seed, index): no generator state to carry around."""
+    digest = hashlib.sha256(f"{SALT}:{seed}:{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") / 2.0 ** 64
+
+
+def pick(outcomes: list[tuple[Any, float]], seed: int, index: int) -> Any:
+    """The outcome of chance move `index`: walk the cumulative probabilities."""
+    u = uniform(seed, index) * sum(p for _, p in outcomes)
+    total = 0.0
+    for move, p in outcomes:
+        total += p
+        if u < total:
+            return move
+    return outcomes[-1][0]
+
+
+def variant_for(game: Game) -> str:
+    """The puzzle is played in the game's first (quickest to solve) solvable variant."""
+    if not game.solvable_variants:
+        raise ValueError(f"{game.info.id} has no solvable variant for a puzzle")
+    return game.solvable_variants[0]
+
+
+def new_record(game: Game, day: date, player: str) -> GameRecord:
+    variant = variant_for(game)
+    meta = {"puzzle": {"date": day.isoformat(), "seed": seed_for(day, game.info.id)}}
+    return GameRecord(game.info.id, variant, [PlayerSpec(player)], game.info.default_options(), 0, [],
+                      False, meta)
+
+
+def puzzle_date(record: GameRecord) -> str | None:
+    """The puzzle's day as YYYY-MM-DD, or None if the record is no (well-formed) puzzle."""
+    info = record.meta.get("puzzle")
+    if not isinstance(info, Mapping) or not isinstance(info.get("date"), str):
+        return None
+    return info["date"] if isinstance(info.get("seed"), int) else None
+
+
+def chance_for(meta: Mapping[str, Any]) -> Callable[[int, State], Any] | None:
+    """A `(index, state) -> outcome` for the session, or None if `meta` holds no puzzle."""
+    info = meta.get("puzzle")
+    if not isinstance(info, Mapping):
+        return None
+    seed = info.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        return None
+    return lambda index, state: pick(state.chance_outcomes(), seed, index)

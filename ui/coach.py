@@ -1,0 +1,437 @@
+"""The coach's Qt side: getting an exact table (cached, or solved once in a worker thread
+behind a progress dialog) and the hint panel of the game page.
+
+Everything goes through the protocol (`Game.cached_solution`, `Game.solve`); the numbers
+come from `gamebox.coach`. Solving runs in a QThreadPool worker, so the GUI thread never
+waits; Cancel makes the next progress call raise, which ends the solve.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+import weakref
+from collections.abc import Callable, Mapping
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLocale,
+    QObject,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gamebox import coach
+from gamebox.protocol import ExactTable, Game
+
+log = logging.getLogger(__name__)
+
+BEST_COLOR = "#dff3e4"   # the best move's row: the board's hint glow, on paper
+
+
+def number(value: float, signed: bool = False) -> str:
+    """Two decimals in the UI language (36,75 in German); `signed` shows + and −."""
+    text = QLocale().toString(abs(value) if signed else value, "f", 2)
+    if signed:
+        sign = "−" if value < -0.004 else "+" if value > 0.004 else "±"
+        return sign + text
+    return text
+
+
+def duration(seconds: float) -> str:
+    """"about 30 seconds" / "about 3 minutes" for the question before a solve."""
+    if seconds < 90:
+        return QCoreApplication.translate("Coach", "about {n} seconds").format(n=round(seconds / 5.0) * 5 or 5)
+    return QCoreApplication.translate("Coach", "about {n} minutes").format(n=round(seconds / 60.0))
+
+
+# -- solving in a worker ------------------------------------------------------------------------
+class SolveCancelled(Exception):
+    """Raised from the progress callback: the player pressed Cancel."""
+
+
+class _SolveSignals(QObject):
+    progress = Signal(float, str)
+    done = Signal(object)          # the table
+    failed = Signal(str)           # "" when cancelled
+
+
+class _SolveTask(QRunnable):
+    def __init__(self, game: Game, variant: str, options: Mapping[str, str], signals: _SolveSignals,
+                 cancel: threading.Event) -> None:
+        super().__init__()
+        self.game, self.variant, self.options = game, variant, dict(options)
+        self.signals, self.cancel = signals, cancel
+
+    def run(self) -> None:   # worker thread: only signals cross back
+        def progress(fraction: float, phase: str) -> None:
+            if self.cancel.is_set():
+                raise SolveCancelled()
+            self.signals.progress.emit(float(fraction), phase)
+
+        try:
+            table = self.game.solve(self.variant, self.options, progress)
+        except SolveCancelled:
+            self.signals.failed.emit("")
+            return
+        except Exception as exc:   # shown in the dialog, not lost in a thread
+            log.exception("solve failed")
+            self.signals.failed.emit(str(exc) or exc.__class__.__name__)
+            return
+        if self.cancel.is_set():
+            self.signals.failed.emit("")
+        else:
+            self.signals.done.emit(table)
+
+
+_RUNNING: set[SolveDialog] = set()
+_NOTICES: weakref.WeakSet = weakref.WeakSet()   # PerfectPlayNotice widgets
+
+
+def cancel_all() -> None:
+    """Ask every running solve to stop (the main window closes)."""
+    for dialog in list(_RUNNING):
+        dialog.cancel()
+    for notice in list(_NOTICES):
+        if notice.running:
+            notice._cancel.set()
+
+
+class SolveDialog(QDialog):
+    """A progress bar and Cancel while the table is computed; `solved(table)` at the end."""
+
+    solved = Signal(object)
+
+    def __init__(self, game: Game, variant: str, options: Mapping[str, str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("solveDialog")
+        self.setWindowTitle(self.tr("Computing the exact table"))
+        self.setMinimumWidth(420)
+        self.table: ExactTable | None = None
+        self.outcome = "running"          # "solved", "cancelled" or "failed"
+        self._cancel = threading.Event()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 18)
+        layout.setSpacing(10)
+        title = QLabel(self.tr("The coach learns this game by heart"))
+        title.setObjectName("dialogTitle")
+        layout.addWidget(title)
+        variant_name = game.info.variant(variant).name.get()
+        self.explain = QLabel(self.tr(
+            "{game} ({variant}): every position is solved once, then hints are instant. "
+            "This takes {duration}.").format(game=game.info.name, variant=variant_name,
+                                            duration=duration(coach.solve_estimate(game, variant, options))))
+        self.explain.setWordWrap(True)
+        layout.addWidget(self.explain)
+        self.bar = QProgressBar()
+        self.bar.setObjectName("solveProgress")
+        self.bar.setRange(0, 1000)
+        self.bar.setTextVisible(False)
+        layout.addWidget(self.bar)
+        self.phase = QLabel(self.tr("Preparing…"))
+        self.phase.setObjectName("hint")
+        layout.addWidget(self.phase)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setObjectName("solveCancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        buttons.addWidget(self.cancel_button)
+        layout.addLayout(buttons)
+        self._signals = _SolveSignals(self)
+        self._signals.progress.connect(self._on_progress)
+        self._signals.done.connect(self._on_done)
+        self._signals.failed.connect(self._on_failed)
+        self._task = _SolveTask(game, variant, options, self._signals, self._cancel)
+
+    def start(self) -> None:
+        _RUNNING.add(self)
+        QThreadPool.globalInstance().start(self._task)
+        self.open()
+
+    def cancel(self) -> None:
+        """Stop at the solver's next progress call; the dialog closes when it has stopped."""
+        if self.outcome != "running":
+            self.reject()
+            return
+        self._cancel.set()
+        self.cancel_button.setEnabled(False)
+        self.phase.setText(self.tr("Stopping…"))
+
+    def reject(self) -> None:
+        if self.outcome == "running":   # Esc or the window's close button: cancel first
+            self.cancel()
+            return
+        super().reject()
+
+    def _on_progress(self, fraction: float, phase: str) -> None:
+        self.bar.setValue(int(max(0.0, min(1.0, fraction)) * 1000))
+        if not self._cancel.is_set():
+            texts = {"compile": self.tr("Preparing…"), "layers": self.tr("Finding every position…"),
+                     "values": self.tr("Working out the best play…"), "done": self.tr("Saving…")}
+            self.phase.setText(texts.get(phase, phase))
+
+    def _on_done(self, table) -> None:
+        _RUNNING.discard(self)
+        self.outcome = "solved"
+        self.table = table
+        self.bar.setValue(1000)
+        self.solved.emit(table)
+        self.accept()
+
+    def _on_failed(self, message: str) -> None:
+        _RUNNING.discard(self)
+        if not message:
+            self.outcome = "cancelled"
+            super().reject()
+            return
+        self.outcome = "failed"
+        self.phase.setText(self.tr("The table could not be computed: {error}").format(error=message))
+        self.cancel_button.setText(self.tr("Close"))
+        self.cancel_button.setEnabled(True)
+
+
+def request_table(parent: QWidget, game: Game, variant: str, options: Mapping[str, str],
+                  on_ready: Callable[[ExactTable], None]) -> ExactTable | None:
+    """The table now if it is cached (also returned); else ask once whether to compute it,
+    and if so compute it behind a progress dialog and call `on_ready(table)` when done."""
+    table = game.cached_solution(variant, options)
+    if table is not None:
+        on_ready(table)
+        return table
+    box = QMessageBox(parent)
+    box.setObjectName("solveQuestion")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate("Coach", "Coach"))
+    box.setText(QCoreApplication.translate("Coach", "The coach needs the exact table of this variant."))
+    box.setInformativeText(QCoreApplication.translate(
+        "Coach", "It is computed once on this computer, {duration}, and then kept: "
+                 "after that every hint is instant. Compute it now?")
+        .format(duration=duration(coach.solve_estimate(game, variant, options))))
+    compute = box.addButton(QCoreApplication.translate("Coach", "Compute"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QCoreApplication.translate("Coach", "Not now"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(compute)
+    box.exec()
+    if box.clickedButton() is not compute:
+        return None
+    dialog = SolveDialog(game, variant, options, parent)
+    dialog.solved.connect(on_ready)
+    dialog.finished.connect(lambda _code: dialog.deleteLater())
+    if parent is not None:
+        parent.solve_dialog = dialog   # tests and the screenshot tool find it here
+    dialog.start()
+    return None
+
+
+# -- perfect play for the strong computer player ----------------------------------------------------
+class PerfectPlayNotice(QFrame):
+    """In a game against the strong computer player of a solvable variant without its table:
+    offers to compute the table in the background, with progress inline, so the game goes
+    on meanwhile. Once the table exists, the strong player plays perfectly (ai/exact.py)."""
+
+    ready = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("perfectPlay")
+        _NOTICES.add(self)
+        self._task_signals: _SolveSignals | None = None
+        self._cancel: threading.Event | None = None
+        self.game: Game | None = None
+        self.variant, self.options = "", {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(6)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setObjectName("hint")
+        layout.addWidget(self.text)
+        row = QHBoxLayout()
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 1000)
+        self.bar.setTextVisible(False)
+        self.bar.hide()
+        row.addWidget(self.bar, 1)
+        self.button = QPushButton()
+        self.button.setObjectName("perfectPlayButton")
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.button.clicked.connect(self._clicked)
+        row.addWidget(self.button)
+        layout.addLayout(row)
+        self.hide()
+
+    @property
+    def running(self) -> bool:
+        return self._cancel is not None
+
+    def offer(self, game: Game, variant: str, options: Mapping[str, str]) -> None:
+        """Show the offer if this variant can be solved and is not yet; else hide."""
+        if self.running:
+            return   # a solve is under way; it finishes for whichever game comes next
+        self.game, self.variant, self.options = game, variant, dict(options)
+        needed = variant in game.solvable_variants and game.cached_solution(variant, options) is None
+        self.setVisible(needed)
+        self.retranslate()
+
+    def _clicked(self) -> None:
+        if self.running:
+            self._cancel.set()
+            self.button.setEnabled(False)
+            return
+        self._cancel = threading.Event()
+        self._task_signals = signals = _SolveSignals(self)
+        signals.progress.connect(lambda f, _phase: self.bar.setValue(int(max(0.0, min(1.0, f)) * 1000)))
+        signals.done.connect(self._done)
+        signals.failed.connect(self._failed)
+        self.bar.setValue(0)
+        self.bar.show()
+        self.retranslate()
+        QThreadPool.globalInstance().start(_SolveTask(self.game, self.variant, self.options, signals,
+                                                      self._cancel))
+
+    def _done(self, table) -> None:
+        self._cancel = None
+        self.bar.hide()
+        self.hide()
+        self.ready.emit(table)
+
+    def _failed(self, message: str) -> None:
+        self._cancel = None
+        self.bar.hide()
+        self.button.setEnabled(True)
+        self.retranslate()
+        if message:
+            self.text.setText(self.tr("The table could not be computed: {error}").format(error=message))
+
+    def retranslate(self) -> None:
+        if self.running:
+            self.text.setText(self.tr("The strong computer player is learning this game by heart. "
+                                      "Play on meanwhile."))
+            self.button.setText(self.tr("Stop"))
+            return
+        takes = duration(coach.solve_estimate(self.game, self.variant, self.options)) if self.game else ""
+        self.text.setText(self.tr("The strong computer player plays perfectly once this variant is "
+                                  "solved: once on this computer, {duration}.").format(duration=takes))
+        self.button.setText(self.tr("Solve"))
+        self.button.setEnabled(True)
+
+
+# -- the hint panel -------------------------------------------------------------------------------
+class HintPanel(QFrame):
+    """The coach's advice for the current position: every move with the expected final score."""
+
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachPanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        layout.setSpacing(6)
+        head = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("coachTitle")
+        self.close_button = QPushButton("×")
+        self.close_button.setObjectName("coachClose")
+        self.close_button.setFlat(True)
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.close_button.clicked.connect(self.dismiss)
+        head.addWidget(self.title, 1)
+        head.addWidget(self.close_button)
+        layout.addLayout(head)
+        self.summary = QLabel()
+        self.summary.setObjectName("coachSummary")
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.table = QTableWidget(0, 3)
+        self.table.setObjectName("hintTable")
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setShowGrid(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in (1, 2):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        layout.addWidget(self.table)
+        self.footnote = QLabel()
+        self.footnote.setObjectName("hint")
+        self.footnote.setWordWrap(True)
+        layout.addWidget(self.footnote)
+        self.advice: coach.Hint | None = None
+        self.hide()
+        self.retranslate()
+
+    def show_hint(self, advice: coach.Hint) -> None:
+        self.advice = advice
+        self.table.setUpdatesEnabled(False)
+        self.table.setRowCount(len(advice.moves))
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        for row, mv in enumerate(advice.moves):
+            cells = (mv.text, number(mv.value), self.tr("best") if mv.best else number(-mv.loss, signed=True))
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if mv.best:
+                    item.setFont(bold)
+                    item.setBackground(QBrush(QColor(BEST_COLOR)))
+                self.table.setItem(row, col, item)
+        self.table.setUpdatesEnabled(True)
+        rows = max(1, len(advice.moves))
+        self.table.setFixedHeight(min(rows, 8) * 24 + self.table.horizontalHeader().sizeHint().height() + 4)
+        self.table.setVisible(bool(advice.moves))
+        self._summarise()
+        self.show()
+
+    def _summarise(self) -> None:
+        advice = self.advice
+        if advice is None:
+            return
+        if advice.moves:
+            self.summary.setText(self.tr("With this roll, best play scores {value} on average.")
+                                 .format(value=number(advice.value)))
+        else:
+            self.summary.setText(self.tr("Before the roll: best play from here scores {value} on average.")
+                                 .format(value=number(advice.value)))
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        """The listed moves as shown: (move, expected final score, difference to the best)."""
+        return [tuple(self.table.item(r, c).text() for c in range(3)) for r in range(self.table.rowCount())]
+
+    def best_rows(self) -> list[int]:
+        return [r for r, mv in enumerate(self.advice.moves) if mv.best] if self.advice else []
+
+    def dismiss(self) -> None:
+        self.hide()
+        self.advice = None
+        self.closed.emit()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Coach"))
+        self.close_button.setToolTip(self.tr("Hide the hint"))
+        self.table.setHorizontalHeaderLabels([self.tr("Move"), self.tr("Expected"), self.tr("vs. best")])
+        self.footnote.setText(self.tr("Expected final score if you play perfectly from then on."))
+        if self.advice is not None:
+            self.show_hint(self.advice)
+

@@ -4,10 +4,23 @@ from __future__ import annotations
 
 import pytest
 
-from gamebox.games.hoch.duel_solver import (DuelTable, cached_duel_table, duel_table_path,
-                                            load_duel_table, save_duel_table, solve_duel)
+from gamebox.games.hoch.duel_solver import (
+    DuelTable,
+    cached_duel_table,
+    duel_table_path,
+    load_duel_table,
+    save_duel_table,
+    solve_duel,
+)
 from gamebox.games.hoch.moves import Roll
-from gamebox.games.hoch.state import END_ON_ROLL, END_WHEN_STUCK, MOVE, OVER, HochState, Rules
+from gamebox.games.hoch.state import (
+    END_ON_ROLL,
+    END_WHEN_STUCK,
+    MOVE,
+    OVER,
+    HochState,
+    Rules,
+)
 from gamebox.games.hoch.table_files import SolverError
 
 SMALL = [

@@ -7,7 +7,6 @@ from hypothesis import strategies as st
 from gamebox.games.hoch.moves import NUM_TOWERS
 from gamebox.protocol import CHANCE
 from gamebox.record import GameRecord, PlayerSpec, loads
-from gamebox.registry import get
 
 VARIANTS = ["duel", "duel-hierarchy", "solo", "solo-hierarchy"]
 

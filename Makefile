@@ -47,9 +47,15 @@ $(STAMP): pyproject.toml | sysdeps
 	$(VPY) -m pip install --progress-bar off -e '.[test]'
 	@touch $@
 
-venv: $(STAMP)
+# numba compiles the solver kernels into its cache once (about 20 s), not at the first solve.
+KERNELS := $(VENV)/.kernels
+$(KERNELS): $(STAMP) $(wildcard gamebox/games/hoch/*_kernels.py) gamebox/games/hoch/solve_keys.py
+	$(VPY) -m gamebox.games.hoch.solver
+	@touch $@
 
-run: $(STAMP)
+venv: $(STAMP) $(KERNELS)
+
+run: $(STAMP) $(KERNELS)
 	@if [ "$$(uname -s)" = Linux ] && [ -z "$${DISPLAY:-}" ] && [ -z "$${WAYLAND_DISPLAY:-}" ]; then \
 	    echo "No DISPLAY or WAYLAND_DISPLAY: running gamebox under xvfb-run (a virtual screen you cannot see)."; \
 	    exec xvfb-run -a -s "$(XVFB_SCREEN)" $(VENV)/bin/gamebox $(ARGS); \
@@ -58,12 +64,12 @@ run: $(STAMP)
 	fi
 
 # pytest exit code 5 means "no tests collected": never a success for this suite.
-test: $(STAMP)
+test: $(STAMP) $(KERNELS)
 	@rc=0; $(VPY) -m pytest $(PYTEST_ARGS) || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests -- that is a failure here." >&2; fi; \
 	exit $$rc
 
-bench: $(STAMP)
+bench: $(STAMP) $(KERNELS)
 	$(VPY) bench/run_all.py
 
 # PyInstaller needs objdump, and Python's shared library, which Debian's python3 lacks.

@@ -230,3 +230,22 @@ def load_or_solve(variant: str, end_rule: str = END_ON_ROLL,
         save_table(table, table_path(variant, end_rule))
     return table
 
+
+
+def warm_up() -> None:
+    """Compile the numba kernels into numba's cache (a few seconds, once per machine and
+    source change), so that the first real solve is as fast as the next ones."""
+    from .duel_solver import solve_duel
+
+    for hier in (False, True):
+        rules = Rules(solo=True, hierarchy=hier)
+        solve("solo-hierarchy" if hier else "solo", start=HochState.from_position(rules, _WARM_POSITION))
+        duel = Rules(solo=False, hierarchy=hier)
+        solve_duel("duel-hierarchy" if hier else "duel",
+                   starts=[HochState.from_position(duel, _WARM_POSITION, to_move=p) for p in (0, 1)])
+
+
+_WARM_POSITION = "4 3 2 1 1 - - - - - - - - -"
+
+if __name__ == "__main__":   # `python -m gamebox.games.hoch.solver`: make runs this after installing
+    warm_up()

@@ -6,12 +6,18 @@ chooses once per position; the time is wall-clock per `choose()`. With `--json`:
 "median_s" and "runs" are those of search:strong in the duel (what the UI waits for),
 and every variant and agent has its median_s, p90_s and max_s.
 
-    python bench/bench_ai.py [--json] [--positions 24] [--agents random,greedy,...]
+    python bench/bench_ai.py [--json] [--positions 24] [--agents random,greedy,...] [--with-tables]
+
+search:strong plays from a solved table where one is cached (a lookup: about a millisecond);
+by default the bench hides the user's cache so that it times the search. `--with-tables`
+keeps the cache.
 """
 from __future__ import annotations
 
+import os
 import random
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -61,7 +67,10 @@ def main() -> None:
     p = parser(__doc__.splitlines()[0])
     p.add_argument("--positions", type=int, default=24, help="positions per variant")
     p.add_argument("--agents", default=",".join(AGENT_NAMES), help="comma-separated agent names")
+    p.add_argument("--with-tables", action="store_true", help="let search:strong use cached solved tables")
     args = p.parse_args()
+    if not args.with_tables:
+        os.environ["GAMEBOX_CACHE"] = tempfile.mkdtemp(prefix="gamebox-bench-ai-")
     names = [n for n in args.agents.split(",") if n]
     data: dict = {"name": "ai", "game": "hoch", "positions": args.positions}
     lines = []

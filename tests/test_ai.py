@@ -353,3 +353,15 @@ def test_equal_children_are_searched_once():
     assert [move for move, _, _ in children] == [SAFE, RISKY]
     solo = HochState.from_position(SOLO, "6 6 5 5 4 4 3 3 2 2 2 1 1 1", roll=6)
     assert len(distinct_children(HOCH, solo)) <= len(solo.legal_moves())
+
+
+def test_strong_reports_the_perfect_players_strength_once_the_table_exists(monkeypatch):
+    from gamebox import registry
+
+    game = registry.get("hoch")
+    monkeypatch.setattr(type(game), "cached_solution", lambda self, v, o=None: None)
+    searching = game.strength("duel-hierarchy", "search:strong")
+    monkeypatch.setattr(type(game), "cached_solution", lambda self, v, o=None: object())
+    perfect = game.strength("duel-hierarchy", "search:strong")
+    assert not searching.solved and perfect.solved and perfect.rate > searching.rate
+    assert game.strength("duel-hierarchy", "search:medium").solved is False

@@ -85,7 +85,8 @@ class HochGame(Game):
 
     def strength(self, variant: str, agent: str) -> Strength | None:
         """The measured strength of a computer level, for the new-game dialog (optional hook)."""
-        return strength(variant, agent)
+        solved = agent == "search:strong" and self.cached_solution(variant) is not None
+        return strength(variant, agent, solved)
 
     def rules_text(self, lang: str) -> str:
         name = "rules_de.md" if lang == "de" else "rules_en.md"

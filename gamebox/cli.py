@@ -34,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     except CliError as exc:
         print(f"gamebox: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    except (RecordError, GameError, KeyError, ValueError) as exc:
+    except (RecordError, GameError, LookupError, ValueError, OSError) as exc:
         message = str(exc).strip("'\"") if isinstance(exc, KeyError) else str(exc)
         print(f"gamebox: {message.splitlines()[0] if message else type(exc).__name__}", file=sys.stderr)
         return EXIT_USAGE

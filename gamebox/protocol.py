@@ -295,6 +295,10 @@ class Game(ABC):
         """The cached table of a variant, or None if it was not computed yet (fast)."""
         return None
 
+    def has_solution(self, variant: str, options: Mapping[str, str] | None = None) -> bool:
+        """Whether a table is cached, without reading it (for the UI thread)."""
+        return self.cached_solution(variant, options) is not None
+
     def solution_for(self, state: State) -> ExactTable | None:
         """The cached table that covers `state`'s variant and options, if any (fast)."""
         return None

@@ -359,9 +359,9 @@ def test_strong_reports_the_perfect_players_strength_once_the_table_exists(monke
     from gamebox import registry
 
     game = registry.get("hoch")
-    monkeypatch.setattr(type(game), "cached_solution", lambda self, v, o=None: None)
+    monkeypatch.setattr(type(game), "has_solution", lambda self, v, o=None: False)
     searching = game.strength("duel-hierarchy", "search:strong")
-    monkeypatch.setattr(type(game), "cached_solution", lambda self, v, o=None: object())
+    monkeypatch.setattr(type(game), "has_solution", lambda self, v, o=None: True)
     perfect = game.strength("duel-hierarchy", "search:strong")
     assert not searching.solved and perfect.solved and perfect.rate > searching.rate
     assert game.strength("duel-hierarchy", "search:medium").solved is False

@@ -211,7 +211,7 @@ def test_keys_round_trip_through_positions():
                     assert position_key(again)[0] == key
 
 
-@pytest.mark.parametrize("damage", ["meta", "keys", "truncate", "values"])
+@pytest.mark.parametrize("damage", ["meta", "keys", "truncate", "values", "unsorted", "out-of-range"])
 def test_a_broken_cache_is_refused_and_recomputed(tmp_path, monkeypatch, damage):
     monkeypatch.setenv("GAMEBOX_CACHE", str(tmp_path))
     start = HochState.from_position(rules("solo", END_ON_ROLL), SMALL[0])
@@ -226,8 +226,15 @@ def test_a_broken_cache_is_refused_and_recomputed(tmp_path, monkeypatch, damage)
     elif damage == "truncate":
         data = (path / "values.npy").read_bytes()
         (path / "values.npy").write_bytes(data[: len(data) // 2])
-    else:
+    elif damage == "values":
         np.save(path / "values.npy", np.zeros(3, dtype=np.float64))
+    elif damage == "unsorted":
+        keys = np.load(path / "keys.npy")
+        np.save(path / "keys.npy", keys[::-1].copy())
+    else:
+        values = np.load(path / "values.npy")
+        values[len(values) // 2] = 1e9
+        np.save(path / "values.npy", values)
     with pytest.raises(SolverError):
         load_table(path)
     assert cached_table("solo") is None

@@ -286,7 +286,7 @@ class PerfectPlayNotice(QFrame):
         if self.running:
             return   # a solve is under way; it finishes for whichever game comes next
         self.game, self.variant, self.options = game, variant, dict(options)
-        needed = variant in game.solvable_variants and game.cached_solution(variant, options) is None
+        needed = variant in game.solvable_variants and not game.has_solution(variant, options)
         self.setVisible(needed)
         self.retranslate()
 

@@ -22,6 +22,7 @@ from .state import END_ON_ROLL, MOVE, OVER, START, HochState, Rules
 from .table_files import (
     SolverError,
     cache_dir,
+    check_layers,
     layer_offsets,
     read_table_dir,
     write_table_dir,
@@ -248,6 +249,7 @@ def load_duel_table(path: Path) -> DuelTable:
     meta, arrays = read_table_dir(path, FORMAT, VERSION,
                                   {"keys": np.uint64, "win": np.float32, "draw": np.float32})
     offsets = layer_offsets(meta, int(meta["positions"]), path, NUM_TOWERS)
+    check_layers(path, arrays["keys"], offsets, [arrays["win"], arrays["draw"]], 0.0, 1.0)
     try:
         rules = Rules(solo=False, hierarchy=bool(meta["hierarchy"]), end_rule=str(meta["end_rule"]))
         if rules.end_rule not in END_RULES:

@@ -85,7 +85,7 @@ class HochGame(Game):
 
     def strength(self, variant: str, agent: str) -> Strength | None:
         """The measured strength of a computer level, for the new-game dialog (optional hook)."""
-        solved = agent == "search:strong" and self.cached_solution(variant) is not None
+        solved = agent == "search:strong" and self.has_solution(variant)
         return strength(variant, agent, solved)
 
     def rules_text(self, lang: str) -> str:
@@ -133,6 +133,14 @@ class HochGame(Game):
             else:
                 _TABLES[key] = solver.cached_table(variant, end_rule)
         return _TABLES[key]
+
+    def has_solution(self, variant, options=None):
+        from . import duel_solver, solver
+
+        end_rule = (options or {}).get("end", END_ON_ROLL)
+        if variant in duel_solver.DUEL_VARIANTS:
+            return (duel_solver.duel_table_path(variant, end_rule) / "meta.json").exists()
+        return variant in self.solvable_variants and (solver.table_path(variant, end_rule) / "meta.json").exists()
 
     def solution_for(self, state):
         rules = state.rules

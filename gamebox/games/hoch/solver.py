@@ -29,6 +29,7 @@ from .state import END_ON_ROLL, END_WHEN_STUCK, MOVE, OVER, HochState, Rules
 from .table_files import (
     SolverError,
     cache_dir,
+    check_layers,
     layer_offsets,
     read_table_dir,
     write_table_dir,
@@ -199,6 +200,7 @@ def load_table(path: Path) -> SoloTable:
     """Read a cached table; anything wrong with it raises SolverError with one line."""
     meta, arrays = read_table_dir(path, FORMAT, VERSION, {"keys": np.uint64, "values": np.float32})
     offsets = layer_offsets(meta, int(meta["positions"]), path, NUM_TOWERS)
+    check_layers(path, arrays["keys"], offsets, [arrays["values"]], 0.0, 45.0)
     try:
         rules = Rules(solo=True, hierarchy=bool(meta["hierarchy"]), end_rule=str(meta["end_rule"]))
         if rules.end_rule not in END_RULES:

@@ -77,3 +77,24 @@ def layer_offsets(meta: dict, positions: int, path: Path, max_layer: int) -> dic
         return offsets
     except (KeyError, TypeError, ValueError, AttributeError):
         raise SolverError(f"{Path(path).name}: bad layer offsets") from None
+
+
+def check_layers(path: Path, keys: np.ndarray, offsets: dict[int, tuple[int, int]],
+                 values: list[np.ndarray], low: float, high: float) -> None:
+    """Cheap sanity of a table read from disk (a pass over the arrays, well under a second):
+    the layers tile the keys, each is sorted, and every value lies in [low, high]. A damaged
+    file is refused rather than giving wrong advice."""
+    spans = sorted(offsets.values())
+    at = 0
+    for a, b in spans:
+        if a != at:
+            raise SolverError(f"{Path(path).name}: layers do not tile the table")
+        layer = keys[a:b]
+        if layer.shape[0] > 1 and not bool(np.all(layer[1:] > layer[:-1])):
+            raise SolverError(f"{Path(path).name}: a layer is not sorted")
+        at = b
+    if at != keys.shape[0]:
+        raise SolverError(f"{Path(path).name}: layers do not tile the table")
+    for array in values:
+        if array.shape[0] and not (float(array.min()) >= low and float(array.max()) <= high):
+            raise SolverError(f"{Path(path).name}: values out of range")

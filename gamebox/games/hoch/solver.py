@@ -167,6 +167,27 @@ def solve(variant: str = "solo", end_rule: str = END_ON_ROLL, start: HochState |
     return table
 
 
+def bellman_residual(table: SoloTable) -> float:
+    """The largest |V(p) - backup(p)| over every stored position, where backup(p) is the mean
+    over the rolls of the best move's value computed from the stored values of the next
+    layer. Zero up to rounding for an exact table (float32 on disk: about 1e-5)."""
+    from . import solve_kernels as kernels
+
+    hier = table.rules.hierarchy
+    reroll = table.rules.end_rule == END_WHEN_STUCK
+    worst = 0.0
+    for size, (a, b) in table.offsets.items():
+        following = table.offsets.get(size - 1, (b, b))
+        next_keys = np.ascontiguousarray(table.keys[following[0]:following[1]])
+        next_values = np.asarray(table.values[following[0]:following[1]], dtype=np.float64)
+        slots, where = kernels.build_index(next_keys)
+        backup = kernels.evaluate(np.ascontiguousarray(table.keys[a:b]), slots, where, next_values, hier, reroll)
+        if backup.shape[0]:
+            stored = np.asarray(table.values[a:b], dtype=np.float64)
+            worst = max(worst, float(np.max(np.abs(backup - stored))))
+    return worst
+
+
 def _expand(kernels, pool: ThreadPoolExecutor, keys: np.ndarray, hier: bool) -> np.ndarray:
     """The sorted distinct live children of a layer; large layers in two halves at once."""
     capacity = 1 << max(16, (4 * keys.shape[0]).bit_length())

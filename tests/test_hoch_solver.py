@@ -11,8 +11,8 @@ import pytest
 from gamebox.games.hoch.moves import Roll
 from gamebox.games.hoch.solve_keys import key_position, position_key
 from gamebox.games.hoch.solver import (
-    bellman_residual,
     SolverError,
+    bellman_residual,
     cached_table,
     load_table,
     save_table,

@@ -240,6 +240,35 @@ def request_table(parent: QWidget, game: Game, variant: str, options: Mapping[st
     return None
 
 
+# -- reading a cached table off the GUI thread ------------------------------------------------------
+class _LoadSignals(QObject):
+    loaded = Signal(object)   # the table, or None
+
+
+class _LoadTask(QRunnable):
+    def __init__(self, game: Game, variant: str, options: Mapping[str, str], signals: _LoadSignals) -> None:
+        super().__init__()
+        self.game, self.variant, self.options, self.signals = game, variant, dict(options), signals
+
+    def run(self) -> None:
+        try:
+            table = self.game.cached_solution(self.variant, self.options)
+        except Exception:   # a broken cache is the coach's question to ask later, not a crash
+            log.exception("reading the table failed")
+            table = None
+        self.signals.loaded.emit(table)
+
+
+def preload_table(owner: QObject, game: Game, variant: str, options: Mapping[str, str],
+                  on_loaded: Callable[[ExactTable | None], None]) -> None:
+    """Open a cached table in a worker (checking a large one takes a few hundred ms), so the
+    first hint is as quick as the next ones; `on_loaded` runs on the GUI thread."""
+    signals = _LoadSignals(owner)
+    signals.loaded.connect(on_loaded)
+    signals.loaded.connect(signals.deleteLater)
+    QThreadPool.globalInstance().start(_LoadTask(game, variant, options, signals))
+
+
 # -- perfect play for the strong computer player ----------------------------------------------------
 class PerfectPlayNotice(QFrame):
     """In a game against the strong computer player of a solvable variant without its table:

@@ -21,7 +21,7 @@ from gamebox import coach
 from gamebox.protocol import CHANCE
 
 from . import settings
-from .coach import HintPanel, PerfectPlayNotice, request_table
+from .coach import HintPanel, PerfectPlayNotice, preload_table, request_table
 from .controller import GameController
 from .move_log import MoveLog
 from .new_game_dialog import level_label, seat_label
@@ -249,6 +249,14 @@ class GamePage(QWidget):
         self.refresh()
         if self.view is not None:
             self.view.setFocus()
+        if self.coach_available() and controller.game.has_solution(controller.record.variant,
+                                                                   controller.record.options):
+            preload_table(self, controller.game, controller.record.variant, controller.record.options,
+                          lambda table, c=controller: self._table_loaded(c, table))
+
+    def _table_loaded(self, controller: GameController, table) -> None:
+        if controller is self.controller and self.table is None:
+            self.table = table
 
     def _connections(self):
         c = self.controller

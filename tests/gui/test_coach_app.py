@@ -299,3 +299,11 @@ def test_the_game_menu_has_the_puzzle(window):
     assert window.act_puzzle in window.game_menu.actions()
     window.act_puzzle.trigger()
     assert puzzle.puzzle_date(window.controller.record) == date.today().isoformat()
+
+
+def test_a_cached_table_is_opened_in_the_background_when_a_solo_game_starts(qtbot, window, solo_table):
+    solo(window)
+    page = window.game_page
+    # Checking a large table takes a few hundred ms: a worker opens it before the first hint.
+    qtbot.waitUntil(lambda: page.table is not None)
+    assert page.table.start_value == pytest.approx(solo_table.start_value)

@@ -101,6 +101,19 @@ class _SolveTask(QRunnable):
             self.signals.done.emit(table)
 
 
+_SOLVE_POOL: QThreadPool | None = None
+
+
+def solve_pool() -> QThreadPool:
+    """Solves run for minutes: their own pool, so the global one stays free for the AI's
+    moves (on two cores the global pool has two threads)."""
+    global _SOLVE_POOL
+    if _SOLVE_POOL is None:
+        _SOLVE_POOL = QThreadPool()
+        _SOLVE_POOL.setMaxThreadCount(2)
+    return _SOLVE_POOL
+
+
 _RUNNING: set[SolveDialog] = set()
 _NOTICES: weakref.WeakSet = weakref.WeakSet()   # PerfectPlayNotice widgets
 
@@ -163,7 +176,7 @@ class SolveDialog(QDialog):
 
     def start(self) -> None:
         _RUNNING.add(self)
-        QThreadPool.globalInstance().start(self._task)
+        solve_pool().start(self._task)
         self.open()
 
     def cancel(self) -> None:
@@ -332,7 +345,7 @@ class PerfectPlayNotice(QFrame):
         self.bar.setValue(0)
         self.bar.show()
         self.retranslate()
-        QThreadPool.globalInstance().start(_SolveTask(self.game, self.variant, self.options, signals,
+        solve_pool().start(_SolveTask(self.game, self.variant, self.options, signals,
                                                       self._cancel))
 
     def _done(self, table) -> None:

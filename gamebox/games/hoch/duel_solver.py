@@ -15,6 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .layers import layer_values, next_layer
 from .moves import NUM_TOWERS, HochMove
 from .solve_keys import TALL
 from .solver import END_RULES, Progress
@@ -193,11 +194,13 @@ def solve_duel(variant: str = "duel", end_rule: str = END_ON_ROLL, starts: list[
         raise ValueError("the starts must have the same number of pawnless towers")
     layers = [np.array(sorted(roots), dtype=np.uint64)]
     sizes = [next(iter(roots.values()), 0)]
+    done = 0.0
     with ThreadPoolExecutor(max_workers=2) as pool:
         while layers[-1].shape[0] and sizes[-1] > 0:
-            layers.append(_expand(kernels, pool, layers[-1], hier))
+            layers.append(next_layer(kernels.expand, layers[-1], hier, pool, lambda done=done: report(done, "layers")))
             sizes.append(sizes[-1] - 1)
-            report(0.5 * len(layers) / (NUM_TOWERS + 1), "layers")
+            done = 0.5 * len(layers) / (NUM_TOWERS + 1)
+            report(done, "layers")
     win: list[np.ndarray] = [np.zeros(0)] * len(layers)
     draw: list[np.ndarray] = [np.zeros(0)] * len(layers)
     reroll = end_rule != END_ON_ROLL
@@ -205,9 +208,11 @@ def solve_duel(variant: str = "duel", end_rule: str = END_ON_ROLL, starts: list[
         last = i + 1 == len(layers)
         following = np.zeros(0, dtype=np.uint64) if last else layers[i + 1]
         slots, where = build_index(following)
-        win[i], draw[i] = kernels.evaluate(layers[i], slots, where, np.zeros(0) if last else win[i + 1],
-                                           np.zeros(0) if last else draw[i + 1], hier, reroll)
-        report(0.5 + 0.5 * (len(layers) - i) / len(layers), "values")
+        args = (slots, where, np.zeros(0) if last else win[i + 1], np.zeros(0) if last else draw[i + 1],
+                hier, reroll)
+        win[i], draw[i] = layer_values(kernels.evaluate, layers[i], args, lambda done=done: report(done, "values"))
+        done = 0.5 + 0.5 * (len(layers) - i) / len(layers)
+        report(done, "values")
     offsets, at = {}, 0
     for size, layer in zip(sizes, layers):
         offsets[size] = (at, at + layer.shape[0])
@@ -216,18 +221,6 @@ def solve_duel(variant: str = "duel", end_rule: str = END_ON_ROLL, starts: list[
                       offsets, time.perf_counter() - began)
     report(1.0, "done")
     return table
-
-
-def _expand(kernels, pool: ThreadPoolExecutor, keys: np.ndarray, hier: bool) -> np.ndarray:
-    capacity = 1 << max(16, (4 * keys.shape[0]).bit_length())
-    if keys.shape[0] < 50_000:
-        children = kernels.expand(keys, 0, keys.shape[0], hier, capacity)
-        children.sort()
-        return children
-    mid = keys.shape[0] // 2
-    halves = pool.map(lambda span: kernels.expand(keys, span[0], span[1], hier, capacity),
-                      [(0, mid), (mid, keys.shape[0])])
-    return np.unique(np.concatenate(list(halves)))
 
 
 # -- the cache --------------------------------------------------------------------------

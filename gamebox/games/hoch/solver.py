@@ -23,6 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .layers import layer_values, next_layer
 from .moves import NUM_TOWERS, HochMove
 from .solve_keys import position_key
 from .state import END_ON_ROLL, END_WHEN_STUCK, MOVE, OVER, HochState, Rules
@@ -138,22 +139,23 @@ def solve(variant: str = "solo", end_rule: str = END_ON_ROLL, start: HochState |
     sizes = [pawnless]
     # Forward: the layers of reachable live positions. Their sizes peak in the middle;
     # the weights below only make the progress bar move evenly.
-    pool = ThreadPoolExecutor(max_workers=2)
-    try:
+    done = 0.0
+    with ThreadPoolExecutor(max_workers=2) as pool:
         while layers and layers[-1].shape[0] and sizes[-1] > 0:
-            layers.append(_expand(kernels, pool, layers[-1], hier))
+            layers.append(next_layer(kernels.expand, layers[-1], hier, pool, lambda done=done: report(done, "layers")))
             sizes.append(sizes[-1] - 1)
-            report(0.55 * len(layers) / (pawnless + 1), "layers")
-    finally:
-        pool.shutdown()
+            done = 0.55 * len(layers) / (pawnless + 1)
+            report(done, "layers")
     values: list[np.ndarray] = [np.zeros(0)] * len(layers)
     reroll = end_rule == END_WHEN_STUCK
     for i in range(len(layers) - 1, -1, -1):
         following = layers[i + 1] if i + 1 < len(layers) else np.zeros(0, dtype=np.uint64)
         after = values[i + 1] if i + 1 < len(layers) else np.zeros(0)
         slots, where = kernels.build_index(following)
-        values[i] = kernels.evaluate(layers[i], slots, where, after, hier, reroll)
-        report(0.55 + 0.45 * (len(layers) - i) / len(layers), "values")
+        (values[i],) = layer_values(kernels.evaluate, layers[i], (slots, where, after, hier, reroll),
+                                    lambda done=done: report(done, "values"))
+        done = 0.55 + 0.45 * (len(layers) - i) / len(layers)
+        report(done, "values")
     offsets, at = {}, 0
     for size, layer in zip(sizes, layers):
         offsets[size] = (at, at + layer.shape[0])
@@ -186,19 +188,6 @@ def bellman_residual(table: SoloTable) -> float:
             stored = np.asarray(table.values[a:b], dtype=np.float64)
             worst = max(worst, float(np.max(np.abs(backup - stored))))
     return worst
-
-
-def _expand(kernels, pool: ThreadPoolExecutor, keys: np.ndarray, hier: bool) -> np.ndarray:
-    """The sorted distinct live children of a layer; large layers in two halves at once."""
-    capacity = 1 << max(16, (4 * keys.shape[0]).bit_length())
-    if keys.shape[0] < 50_000:
-        children = kernels.expand(keys, 0, keys.shape[0], hier, capacity)
-        children.sort()
-        return children
-    mid = keys.shape[0] // 2
-    halves = pool.map(lambda span: kernels.expand(keys, span[0], span[1], hier, capacity),
-                      [(0, mid), (mid, keys.shape[0])])
-    return np.unique(np.concatenate(list(halves)))
 
 
 # -- the cache --------------------------------------------------------------------------

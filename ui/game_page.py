@@ -310,7 +310,8 @@ class GamePage(QWidget):
         # follow a frame later, so neither a full board repaint nor an fsync holds the list
         # back (the hint's 50 ms budget, bench/bench_hint.py).
         best = advice.best.move if advice.best else None
-        QTimer.singleShot(FRAME_MS, lambda: self._after_hint(c, ply, best, counted))
+        # With `self` as context the call is dropped if the page is gone by then.
+        QTimer.singleShot(FRAME_MS, self, lambda: self._after_hint(c, ply, best, counted))
 
     def _after_hint(self, c: GameController, ply: int, best, counted: bool) -> None:
         if counted:

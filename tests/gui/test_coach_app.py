@@ -307,3 +307,17 @@ def test_a_cached_table_is_opened_in_the_background_when_a_solo_game_starts(qtbo
     # Checking a large table takes a few hundred ms: a worker opens it before the first hint.
     qtbot.waitUntil(lambda: page.table is not None)
     assert page.table.start_value == pytest.approx(solo_table.start_value)
+
+
+def test_closing_the_window_right_after_a_hint_is_harmless(qtbot, solo_table, no_ai_pause):
+    from gamebox_ui.main_window import MainWindow
+
+    window = MainWindow()   # not qtbot.addWidget: the test deletes it itself
+    window.show()
+    qtbot.waitExposed(window)
+    c = solo(window)
+    c.roll()
+    window.game_page.request_hint()   # the board glow and the save follow a frame later...
+    window.close()
+    window.deleteLater()               # ...when the page may be gone: nothing must fire into it
+    qtbot.wait(50)

@@ -80,3 +80,27 @@ def test_games_play_to_the_end_and_the_cli_lists_them_without_qt():
     assert result.returncode == 0, result.stderr
     listed = json.loads(result.stdout)
     assert "hoch" in [entry["id"] for entry in listed]
+
+
+def test_reading_tables_and_playing_never_import_numba(tmp_path):
+    # numba's import costs about a second: only a solve may pay it, never the app's start,
+    # a hint or an AI move (table answers need numpy alone).
+    code = f"""
+    import os, sys
+    os.environ["GAMEBOX_CACHE"] = {str(tmp_path)!r}
+    from gamebox import coach, puzzle, registry
+    from gamebox.ai import make_agent
+    from gamebox.protocol import Setup
+    from gamebox.games.hoch import solver
+    from gamebox.games.hoch.state import HochState, Rules
+    game = registry.get("hoch")
+    assert game.cached_solution("solo") is None and not game.has_solution("duel")
+    state = game.new_state(Setup("duel", 2, {{}}, 0))
+    state.apply(state.legal_moves()[0])
+    make_agent("search:strong", game, seed=1).choose(state)
+    print("numba" in sys.modules)
+    """
+    result = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "False"

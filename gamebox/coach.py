@@ -40,10 +40,15 @@ class MoveValue:
     text: str            # the move in the game's notation
     value: float         # expected final score after it, with best play from then on
     loss: float          # how much worse than the best move (0 for the best)
+    alike: tuple[str, ...] = ()   # other moves that lead to the very same position
 
     @property
     def best(self) -> bool:
         return self.loss < TIE
+
+    @property
+    def texts(self) -> tuple[str, ...]:
+        return (self.text, *self.alike)
 
 
 @dataclass(frozen=True)
@@ -58,14 +63,26 @@ class Hint:
         return self.moves[0] if self.moves else None
 
 
-def hint(table: ExactTable, state: State) -> Hint:
+def hint(table: ExactTable, state: State, game: Game | None = None) -> Hint:
+    """The position's value and, at a decision, every legal move ranked. With `game`, moves
+    that lead to the same position (alike pawns, towers of equal height) share one entry."""
     if state.is_terminal():
         return Hint(float(state.scores()[0]))
     if state.current_player() == CHANCE:
         return Hint(float(table.value(state)))
     ranked = table.move_values(state)
     top = float(ranked[0][1])
-    moves = tuple(MoveValue(m, state.format_move(m), float(v), max(0.0, top - float(v))) for m, v in ranked)
+    groups: dict = {}
+    for index, (move, value) in enumerate(ranked):
+        key = index
+        if game is not None:
+            child = state.clone()
+            child.apply(move)
+            key = game.canonical_key(child)
+        groups.setdefault(key, []).append((move, float(value)))
+    moves = tuple(MoveValue(group[0][0], state.format_move(group[0][0]), group[0][1],
+                            max(0.0, top - group[0][1]), tuple(state.format_move(m) for m, _ in group[1:]))
+                  for group in groups.values())
     return Hint(top, moves)
 
 

@@ -97,3 +97,16 @@ def test_the_worst_mistake_names_the_better_move(start_and_table):
     assert mistakes, "always taking the worst move costs something"
     top = mistakes[0]
     assert top.chosen != top.best and top.loss == pytest.approx(max(d.loss for d in result.decisions))
+
+
+def test_moves_to_the_same_position_share_one_entry():
+    # Solo without hierarchy: the four pawns are alike, and so are the two towers of 6.
+    table = solve("solo", start=HochState.from_position(
+        Rules(solo=True, hierarchy=False), "6 6 2 1 - - - - - - - - - -"))
+    small = HochState.from_position(Rules(solo=True, hierarchy=False), "6 6 2 1 - - - - - - - - - -", roll=6)
+    advice = coach.hint(table, small, HOCH)
+    listed = [text for mv in advice.moves for text in mv.texts]
+    assert sorted(listed) == sorted(str(m) for m in small.legal_moves())
+    places = [mv for mv in advice.moves if "@" in mv.text]
+    assert len(places) == 1 and len(places[0].texts) == 8   # 4 pawns x 2 towers of 6: one position
+    assert len(coach.hint(table, small).moves) == len(small.legal_moves())   # without the game: no grouping

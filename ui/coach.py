@@ -430,9 +430,14 @@ class HintPanel(QFrame):
         bold = QFont(self.table.font())
         bold.setBold(True)
         for row, mv in enumerate(advice.moves):
-            cells = (mv.text, number(mv.value), self.tr("best") if mv.best else number(-mv.loss, signed=True))
+            name = mv.text
+            if mv.alike:   # moves that reach the same position: one row, all named in the tooltip
+                name = self.tr("{move} (+{count} alike)").format(move=mv.text, count=len(mv.alike))
+            cells = (name, number(mv.value), self.tr("best") if mv.best else number(-mv.loss, signed=True))
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                if mv.alike:
+                    item.setToolTip(self.tr("The same position: {moves}").format(moves=", ".join(mv.texts)))
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if mv.best:
@@ -458,7 +463,7 @@ class HintPanel(QFrame):
                                  .format(value=number(advice.value)))
 
     def rows(self) -> list[tuple[str, str, str]]:
-        """The listed moves as shown: (move, expected final score, difference to the best)."""
+        """The rows as shown: (move, expected final score, difference to the best)."""
         return [tuple(self.table.item(r, c).text() for c in range(3)) for r in range(self.table.rowCount())]
 
     def best_rows(self) -> list[int]:

@@ -299,7 +299,7 @@ class GamePage(QWidget):
 
     def show_hint(self, table) -> None:
         c = self.controller
-        advice = coach.hint(table, c.state)
+        advice = coach.hint(table, c.state, c.game)
         self.hint_panel.show_hint(advice)
         ply = c.session.ply
         counted = self._hinted_ply != ply   # asking twice about one position is one hint

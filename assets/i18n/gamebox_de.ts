@@ -160,7 +160,7 @@
             <translation>etwa {n} Minuten</translation>
         </message>
         <message>
-            <location line="+160" />
+            <location line="+173" />
             <source>Coach</source>
             <translation>Trainer</translation>
         </message>
@@ -296,12 +296,12 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../ui/game_page.py" line="+265" />
+            <location filename="../../ui/game_page.py" line="+273" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+87" />
             <source>{seconds} s</source>
             <translation>{seconds} s</translation>
         </message>
@@ -441,12 +441,22 @@
     <context>
         <name>HintPanel</name>
         <message>
-            <location filename="../../ui/coach.py" line="+162" />
+            <location filename="../../ui/coach.py" line="+193" />
+            <source>{move} (+{count} alike)</source>
+            <translation>{move} (+{count} gleichwertige)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>best</source>
             <translation>bester</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+4" />
+            <source>The same position: {moves}</source>
+            <translation>Dieselbe Stellung: {moves}</translation>
+        </message>
+        <message>
+            <location line="+19" />
             <source>With this roll, best play scores {value} on average.</source>
             <translation>Mit diesem Wurf bringt bestes Spiel im Schnitt {value} Punkte.</translation>
         </message>
@@ -1022,7 +1032,7 @@
     <context>
         <name>PerfectPlayNotice</name>
         <message>
-            <location filename="../../ui/coach.py" line="-113" />
+            <location filename="../../ui/coach.py" line="-118" />
             <source>The table could not be computed: {error}</source>
             <translation>Die Tabelle konnte nicht berechnet werden: {error}</translation>
         </message>
@@ -1264,7 +1274,7 @@
     <context>
         <name>SolveDialog</name>
         <message>
-            <location filename="../../ui/coach.py" line="-207" />
+            <location filename="../../ui/coach.py" line="-236" />
             <source>Computing the exact table</source>
             <translation>Die exakte Tabelle wird berechnet</translation>
         </message>

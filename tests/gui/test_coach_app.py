@@ -63,9 +63,14 @@ def test_the_hint_lists_every_move_with_the_tables_values(qtbot, window, solo_ta
     took = time.perf_counter() - start
     expected = solo_table.move_values(c.state)
     best = expected[0][1]
-    assert panel.rows() == [(str(m), two_decimals(v), "best" if best - v < coach.TIE
-                             else "−" + two_decimals(best - v)) for m, v in expected]
-    assert {row[0] for row in panel.rows()} == {str(m) for m in c.state.legal_moves()}
+    advice = coach.hint(solo_table, c.state, c.game)   # alike moves (same position) share a row
+    assert panel.rows() == [(mv.text + (f" (+{len(mv.alike)} alike)" if mv.alike else ""), two_decimals(mv.value),
+                             "best" if best - mv.value < coach.TIE else "−" + two_decimals(best - mv.value))
+                            for mv in advice.moves]
+    listed = [text for mv in advice.moves for text in mv.texts]
+    assert sorted(listed) == sorted(str(m) for m in c.state.legal_moves())   # every move, once
+    assert [mv.value for mv in advice.moves] == [v for m, v in expected if str(m) in
+                                                 {mv.text for mv in advice.moves}]
     assert panel.best_rows() and panel.best_rows()[0] == 0
     assert panel.table.item(0, 0).font().bold()
     # The board lights up the best move one event after the list appears.
@@ -82,7 +87,7 @@ def test_ctrl_h_and_the_coach_menu_give_a_hint(qtbot, window, solo_table):
     assert window.act_hint.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(window.game_page.hint_panel.isVisible)
-    assert len(window.game_page.hint_panel.rows()) == len(c.state.legal_moves())
+    assert len(window.game_page.hint_panel.rows()) == len(coach.hint(solo_table, c.state, c.game).moves)
     window.game_page.hint_panel.dismiss()
     window.act_hint.trigger()
     assert window.game_page.hint_panel.isVisible()
@@ -112,7 +117,7 @@ def test_without_a_table_the_coach_asks_then_computes_then_hints(qtbot, window, 
     assert answer.answered and "computed once" in answer.texts[1] and "seconds" in answer.texts[1]
     qtbot.waitUntil(window.game_page.hint_panel.isVisible, timeout=5000)
     assert solved == ["solo"]
-    assert window.game_page.hint_panel.rows()[0][0] == str(full.move_values(c.state)[0][0])
+    assert window.game_page.hint_panel.rows()[0][0].split()[0] == str(full.move_values(c.state)[0][0])
 
 
 def test_not_now_computes_nothing(qtbot, window, no_tables, answer_modal, monkeypatch):

@@ -203,6 +203,8 @@ GERMAN = {
     "about {n} seconds": "etwa {n} Sekunden",
     "about {n} minutes": "etwa {n} Minuten",
     "Coach": "Trainer",
+    "{move} (+{count} alike)": "{move} (+{count} gleichwertige)",
+    "The same position: {moves}": "Dieselbe Stellung: {moves}",
     "The strong computer player is learning this game by heart. Play on meanwhile.":
         "Der starke Computerspieler lernt dieses Spiel auswendig. Spielt ruhig weiter.",
     "PerfectPlayNotice|Stop": "Anhalten",

@@ -9,34 +9,24 @@ The game is the puzzle of a fixed day, played by the table with a few deliberate
 """
 from __future__ import annotations
 
-import os
 import random
 import sys
-import tempfile
 from datetime import date
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
 DAY = date(2025, 3, 14)
 HINT_AT = 8          # decisions played before the hint is shown
 
 
 def main(argv: list[str]) -> int:
-    lang = "de" if "--lang" in argv and argv[argv.index("--lang") + 1] == "de" else "en"
-    args = [a for a in argv[1:] if not a.startswith("--") and a not in ("de", "en")]
-    out = Path(args[0]) if args else ROOT / "docs" / "screenshots"
-    out.mkdir(parents=True, exist_ok=True)
-    os.environ["GAMEBOX_HOME"] = tempfile.mkdtemp(prefix="gamebox-shots-")
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from screenshots import start
 
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication(argv[:1])
-    app.setApplicationName("gamebox")
-    app.setStyle("Fusion")
+    app, out, lang = start(argv)
     from gamebox_ui import i18n, settings
     from gamebox_ui.games.hoch.board import HochBoard
     from gamebox_ui.main_window import MainWindow
+    from PySide6.QtCore import QTimer
 
     from gamebox import coach
     from gamebox.registry import get as get_game

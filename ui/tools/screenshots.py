@@ -38,21 +38,28 @@ def mid_game_moves(seed: int = 77, plies: int = 16) -> list[str]:
         state.apply(move)
 
 
-def main(argv: list[str]) -> int:
+def start(argv: list[str]):
+    """What every screenshot tool does first: read `[OUT_DIR] [--lang de]`, use a
+    throw-away GAMEBOX_HOME, make the QApplication. Returns (app, out_dir, lang)."""
     lang = "de" if "--lang" in argv and argv[argv.index("--lang") + 1] == "de" else "en"
     args = [a for a in argv[1:] if not a.startswith("--") and a not in ("de", "en")]
     out = Path(args[0]) if args else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     os.environ["GAMEBOX_HOME"] = tempfile.mkdtemp(prefix="gamebox-shots-")
 
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(argv[:1])
     app.setApplicationName("gamebox")
     app.setStyle("Fusion")
+    return app, out, lang
+
+
+def main(argv: list[str]) -> int:
+    app, out, lang = start(argv)
     from gamebox_ui import i18n, settings
     from gamebox_ui.main_window import MainWindow
+    from PySide6.QtCore import QTimer
 
     from gamebox.games.hoch.example import closing_example_record
     from gamebox.record import GameRecord, PlayerSpec, from_json

@@ -167,7 +167,11 @@ def children(key, roll, hier, out_keys, out_win, out_draw):
 
 @njit(cache=True, nogil=True)
 def expand(keys, start, stop, hier, capacity):
-    """The distinct live children of keys[start:stop], unsorted."""
+    """The distinct live children of keys[start:stop], unsorted.
+
+    The same loop as solve_kernels.expand over this module's `children`. Passing the move
+    generator in as an argument would share it, but numba cannot cache a kernel that takes
+    a function (a "dynamic global"), and the cache is what makes a first solve fast."""
     table = np.zeros(capacity, dtype=np.uint64)
     used = 0
     out_keys = np.empty(MAX_MOVES, dtype=np.uint64)

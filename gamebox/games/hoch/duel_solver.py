@@ -17,7 +17,7 @@ import numpy as np
 
 from .layers import layer_values, next_layer
 from .moves import NUM_TOWERS, HochMove
-from .solve_keys import TALL
+from .solve_keys import key_is_dead, pawnless_part
 from .solver import END_RULES, Progress
 from .state import END_ON_ROLL, MOVE, OVER, START, HochState, Rules
 from .table_files import (
@@ -41,20 +41,10 @@ def duel_key(state: HochState) -> tuple[int, int]:
     codes = [state.heights[t] if t >= 0 else 0 for t in state.pawn_tower]
     if not state.rules.hierarchy:
         codes = sorted(codes[:2]) + sorted(codes[2:])
-    counts, tall, pawnless = 0, [], 0
-    for t, height in enumerate(state.heights):
-        if height and state.pawn_on[t] < 0:
-            pawnless += 1
-            if height <= 6:
-                counts += 1 << (4 * (height - 1))
-            else:
-                tall.append(height)
-    packed = 0
-    for i, height in enumerate(sorted(tall, reverse=True)):
-        packed |= height << (6 * i)
-    rank = int(np.searchsorted(TALL, np.uint64(packed)))
-    if rank >= len(TALL) or int(TALL[rank]) != packed:
-        raise SolverError(f"position out of the solver's range: {state.position()}")
+    try:
+        counts, rank, pawnless = pawnless_part(state)
+    except ValueError as error:
+        raise SolverError(str(error)) from None
     key = sum(c << (6 * i) for i, c in enumerate(codes)) | counts << 24 | rank << 48
     return key | state.to_move << SIDE_BIT, pawnless
 
@@ -70,14 +60,6 @@ def _final_winners(state: HochState) -> list[int]:
     over = state.clone()
     over.phase = OVER
     return over.winners()
-
-
-def _is_dead(key: int, pawnless: int) -> bool:
-    codes = [(key >> (6 * i)) & 63 for i in range(4)]
-    small = (key >> 24) & 0xFFFFFF
-    if 0 in codes and small:
-        return False
-    return not (any(1 <= c <= 6 for c in codes) and pawnless > 0)
 
 
 @dataclass
@@ -125,7 +107,7 @@ class DuelTable:
         if state.phase == MOVE:
             return self.move_outcomes(state)[0][1]
         key, pawnless = duel_key(state)
-        if _is_dead(key, pawnless):
+        if key_is_dead(key, pawnless):
             return _fixed_result(state)
         start, stop = self.offsets.get(pawnless, (0, 0))
         index = start + int(np.searchsorted(self.keys[start:stop], np.uint64(key)))
@@ -188,7 +170,7 @@ def solve_duel(variant: str = "duel", end_rule: str = END_ON_ROLL, starts: list[
         if state.rules != rules or state.phase != "roll":
             raise ValueError("a start must be a position of the same variant, before a roll")
         key, pawnless = duel_key(state)
-        if not _is_dead(key, pawnless):
+        if not key_is_dead(key, pawnless):
             roots[key] = pawnless
     if len(set(roots.values())) > 1:
         raise ValueError("the starts must have the same number of pawnless towers")

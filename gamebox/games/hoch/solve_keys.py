@@ -46,6 +46,14 @@ def position_key(state: HochState) -> tuple[int, int, int]:
         codes.append(height)
     if not hier:
         codes.sort()
+    counts, rank, pawnless = pawnless_part(state)
+    key = sum(c << (6 * i) for i, c in enumerate(codes)) | counts << 24 | rank << 48
+    return key, banked, pawnless
+
+
+def pawnless_part(state: HochState) -> tuple[int, int, int]:
+    """The pawnless towers as the keys pack them: (counts of heights 1..6, 4 bits each;
+    rank of the taller ones in TALL; how many pawnless towers there are)."""
     counts, tall, pawnless = 0, [], 0
     for t, height in enumerate(state.heights):
         if height and state.pawn_on[t] < 0:
@@ -60,8 +68,17 @@ def position_key(state: HochState) -> tuple[int, int, int]:
     rank = int(np.searchsorted(TALL, np.uint64(packed_tall)))
     if rank >= len(TALL) or int(TALL[rank]) != packed_tall:
         raise ValueError(f"position out of the solver's range: {state.position()}")
-    key = sum(c << (6 * i) for i, c in enumerate(codes)) | counts << 24 | rank << 48
-    return key, banked, pawnless
+    return counts, rank, pawnless
+
+
+def key_is_dead(key: int, pawnless: int) -> bool:
+    """No pawn can change any more, so the score is final (solve_kernels.is_dead, for a
+    Python int; the same for solo and duel keys)."""
+    codes = [(key >> (6 * i)) & 63 for i in range(4)]
+    small = (key >> 24) & 0xFFFFFF
+    if 0 in codes and small:
+        return False
+    return not (any(1 <= c <= 6 for c in codes) and pawnless > 0)
 
 
 def pawnless_count(key: int) -> int:

@@ -25,7 +25,7 @@ import numpy as np
 
 from .layers import layer_values, next_layer
 from .moves import NUM_TOWERS, HochMove
-from .solve_keys import position_key
+from .solve_keys import key_is_dead, position_key
 from .state import END_ON_ROLL, END_WHEN_STUCK, MOVE, OVER, HochState, Rules
 from .table_files import (
     SolverError,
@@ -92,7 +92,7 @@ class SoloTable:
         return self.move_values(state)[0][0]
 
     def _lookup(self, key: int, pawnless: int) -> float | None:
-        if _key_is_dead(key, pawnless):
+        if key_is_dead(key, pawnless):
             return None
         start, stop = self.offsets.get(pawnless, (0, 0))
         layer = self.keys[start:stop]
@@ -100,15 +100,6 @@ class SoloTable:
         if index >= layer.shape[0] or int(layer[index]) != key:
             raise SolverError("this position is not reachable from the table's start")
         return float(self.values[start + index])
-
-
-def _key_is_dead(key: int, pawnless: int) -> bool:
-    """No pawn can change any more (as solve_kernels.is_dead, on a Python int)."""
-    codes = [(key >> (6 * i)) & 63 for i in range(4)]
-    small = (key >> 24) & 0xFFFFFF
-    if 0 in codes and small:
-        return False
-    return not (any(1 <= c <= 6 for c in codes) and pawnless > 0)
 
 
 # -- solving --------------------------------------------------------------------------
@@ -135,7 +126,7 @@ def solve(variant: str = "solo", end_rule: str = END_ON_ROLL, start: HochState |
 
     position = HochState.from_position(rules, start.position())
     key, _, pawnless = position_key(position)
-    layers = [np.array([key], dtype=np.uint64)] if not _key_is_dead(key, pawnless) else []
+    layers = [np.array([key], dtype=np.uint64)] if not key_is_dead(key, pawnless) else []
     sizes = [pawnless]
     # Forward: the layers of reachable live positions. Their sizes peak in the middle;
     # the weights below only make the progress bar move evenly.

@@ -132,8 +132,21 @@ class State(ABC):
         return self.current_player()
 
     def chance_outcomes(self) -> list[tuple[Any, float]]:
-        """Outcomes and probabilities at a chance node."""
+        """Outcomes and probabilities at a chance node.
+
+        [] when there are too many to list (dealing 45 dice in random orientations);
+        then `sample_chance` draws one."""
         return []
+
+    def sample_chance(self, rng: Any) -> Any:
+        """One outcome of the chance node, drawn with `rng` (a `random.Random`)."""
+        outcomes = self.chance_outcomes()
+        return rng.choices([m for m, _ in outcomes], weights=[p for _, p in outcomes])[0]
+
+    def reveals(self, move: Any) -> bool:
+        """Whether playing `move` shows players something that was hidden (a covered
+        funnel's sum): such a move, like a roll, can never be taken back."""
+        return False
 
     @abstractmethod
     def apply(self, move: Any) -> None:
@@ -298,6 +311,13 @@ class Game(ABC):
     def has_solution(self, variant: str, options: Mapping[str, str] | None = None) -> bool:
         """Whether a table is cached, without reading it (for the UI thread)."""
         return self.cached_solution(variant, options) is not None
+
+    def make_agent(self, name: str, rng: Any) -> Any:
+        """A game's own AI player for an agent name, or None for the generic one.
+
+        Games with hidden information supply all their agents: a generic search would
+        look at what the player cannot see."""
+        return None
 
     def solution_for(self, state: State) -> ExactTable | None:
         """The cached table that covers `state`'s variant and options, if any (fast)."""

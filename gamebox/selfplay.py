@@ -87,4 +87,5 @@ def _play_out(session: Session, agents: list) -> None:
         if state.is_chance():
             session.roll()
         else:
-            session.play(agents[state.current_player()].choose(state.clone()))
+            player = state.current_player()
+            session.play(agents[player].choose(state.observation(player)))

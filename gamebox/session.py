@@ -42,6 +42,7 @@ class Session:
         moves = list(record.moves)
         record.moves = []
         self._chance_flags: list[bool] = []
+        self._reveal_flags: list[bool] = []   # moves that showed hidden things
         for text in moves:
             self._push(text)
         self._redo: list[str] = []
@@ -104,9 +105,7 @@ class Session:
                 return self.play(taped)
         if self.chance is not None:
             return self.play(self.chance(index, state))
-        outcomes = state.chance_outcomes()
-        pick = self.rng.choices([m for m, _ in outcomes], weights=[p for _, p in outcomes])[0]
-        return self.play(pick)
+        return self.play(state.sample_chance(self.rng))
 
     def _chance_count(self) -> int:
         return sum(self._chance_flags)
@@ -115,23 +114,33 @@ class Session:
         state = self.state.clone()
         move = state.parse_move(text)
         was_chance = state.current_player() == CHANCE
+        reveals = not was_chance and state.reveals(move)
         state.play(move)
         self._states.append(state)
         self._chance_flags.append(was_chance)
+        self._reveal_flags.append(reveals)
         self.record.moves.append(text)
 
     # -- undo and redo ----------------------------------------------------------------
     def can_undo(self) -> bool:
-        """Solo practice: always. Against anyone: never behind a roll that was seen."""
+        """Solo practice: always. Against anyone: never behind a roll that was seen, and
+        never behind a move that showed hidden information."""
         if not self.record.moves:
             return False
+        if self._reveal_flags[-1]:
+            return False
         return self.is_solo or not self._chance_flags[-1]
+
+    def undo_barrier(self, ply_index: int) -> bool:
+        """Whether move `ply_index` can never be undone against others (a roll or a reveal)."""
+        return self._chance_flags[ply_index] or self._reveal_flags[ply_index]
 
     def undo(self) -> bool:
         if not self.can_undo():
             return False
         text = self.record.moves.pop()
         self._chance_flags.pop()
+        self._reveal_flags.pop()
         self._states.pop()
         self._redo.append(text)
         if self.is_solo:

@@ -33,8 +33,9 @@ def test_random_playouts_follow_the_protocol(game, variant):
             assert moves, "a non-terminal state has moves"
             if player == CHANCE:
                 outcomes = state.chance_outcomes()
-                assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
-                move = rng.choices([m for m, _ in outcomes], [p for _, p in outcomes])[0]
+                assert not outcomes or abs(sum(p for _, p in outcomes) - 1) < 1e-9
+                move = state.sample_chance(rng)
+                assert state.why_illegal(move) is None
             else:
                 move = rng.choice(moves)
             text = state.format_move(move)

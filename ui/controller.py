@@ -118,7 +118,7 @@ class GameController(QObject):
         s = self.session
         steps = 0
         for ply in range(s.ply - 1, -1, -1):
-            if s.is_chance_move(ply) and not s.is_solo:
+            if s.undo_barrier(ply) and (not s.is_solo or not s.is_chance_move(ply)):
                 return None
             steps += 1
             mover = s.state_at(ply).current_player()
@@ -199,7 +199,7 @@ class GameController(QObject):
             return
         self._busy = True
         self.thinking.emit(True)
-        task = _AiTask(self.agent_for(acting), state.clone(), self._generation, self._result)
+        task = _AiTask(self.agent_for(acting), state.observation(acting), self._generation, self._result)
         self._pool.start(task)
 
     def _on_ai_result(self, generation: int, move: object) -> None:

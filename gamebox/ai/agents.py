@@ -49,6 +49,9 @@ def make_agent(name: str, game: Game, seed: int | None = None) -> Agent:
     from .greedy import GreedyAgent
 
     rng = random.Random(seed)
+    own = game.make_agent(name, rng)
+    if own is not None:
+        return own
     if name == "random":
         return RandomAgent(game, rng)
     if name == "greedy":

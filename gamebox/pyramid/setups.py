@@ -1,0 +1,41 @@
+"""The starting arrangements of the pyramid games, from an explicit random generator.
+
+Dealing is chance, so games record its result (`encode`) and replay never rolls again.
+"""
+from __future__ import annotations
+
+import random
+
+from . import lattice
+from .board import Die, Pyramid
+
+ORIENTATION_LETTERS = "abcdefghijklmnopqrstuvwx"   # orientation 0..23 as one letter
+
+
+def empty_plate() -> Pyramid:
+    return Pyramid()
+
+
+def full_pyramid(rng: random.Random, colours: tuple[tuple[str, int], ...] = (
+        ("red", 55), ("yellow", 55), ("pearl", 55))) -> Pyramid:
+    """All 165 places filled: colours shuffled, each die in a random orientation."""
+    bag = [c for c, n in colours for _ in range(n)]
+    if len(bag) != len(lattice.ALL):
+        raise ValueError("a full pyramid needs 165 dice")
+    rng.shuffle(bag)
+    return Pyramid({p: Die(c, rng.randrange(24)) for p, c in zip(lattice.ALL, bag)})
+
+
+def random_layer(rng: random.Random, colour: str, n: int = 0) -> Pyramid:
+    """One layer of dice of one colour (the bottom by default) in random orientations."""
+    return Pyramid({p: Die(colour, rng.randrange(24)) for p in lattice.positions_in_layer(n)})
+
+
+def encode_orientations(pyramid: Pyramid, positions: tuple) -> str:
+    return "".join(ORIENTATION_LETTERS[pyramid[p].orientation] for p in positions)
+
+
+def decode_orientations(text: str, positions: tuple) -> list[int] | None:
+    if len(text) != len(positions) or any(c not in ORIENTATION_LETTERS for c in text):
+        return None
+    return [ORIENTATION_LETTERS.index(c) for c in text]

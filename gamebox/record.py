@@ -17,6 +17,8 @@ FORMAT = "gamebox-record"
 VERSION = 1
 MAX_BYTES = 4_000_000
 MAX_MOVES = 100_000
+# A deal of the full dice pyramid is the longest move: colour and orientation of 165 dice.
+MAX_MOVE_CHARS = 400
 PLAYER_TYPES = ("human", "ai")
 
 
@@ -138,7 +140,7 @@ def from_json(data: Any) -> GameRecord:
     moves = _field(data, "moves", list)
     if len(moves) > MAX_MOVES:
         raise RecordError(f"too many moves ({len(moves)})")
-    if not all(isinstance(m, str) and len(m) <= 64 for m in moves):
+    if not all(isinstance(m, str) and len(m) <= MAX_MOVE_CHARS for m in moves):
         raise RecordError("every move must be a short string in the game's notation")
     practised = data.get("practised", False)
     if not isinstance(practised, bool):

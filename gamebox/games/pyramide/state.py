@@ -1,0 +1,163 @@
+"""The free dice pyramid ("Würfelpyramide frei"): build, dismantle, turn, tip and pull.
+
+A sandbox for one player that teaches the geometry by hand. The box holds 55 red,
+55 yellow and 55 pearl dice and one turquoise die; a die can only go into a funnel
+and only a free die can be taken or turned (docs/rulings.md, PY1-PY3).
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from gamebox.i18n import Reason, Text
+from gamebox.protocol import CHANCE, TERMINAL, NotationError, State
+from gamebox.pyramid import lattice, setups
+from gamebox.pyramid.board import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, Die, Pyramid
+from gamebox.pyramid.setups import ORIENTATION_LETTERS
+
+from .moves import EXPECTED, LETTER_COLOURS, Deal, Done, Move, Place, Pull, Take, Tip, Turn, parse
+
+BOX = {"red": 55, "yellow": 55, "pearl": 55, "turquoise": 1}
+
+DEAL_FIRST = Text("The dice are set out first.", "Erst werden die Würfel aufgebaut.")
+DEALT = Text("The dice are already set out.", "Die Würfel sind schon aufgebaut.")
+BAD_DEAL = Text("That is not a deal of this setup.", "Das ist kein Aufbau dieser Variante.")
+OVER = Text("The pyramid has been put away.", "Die Pyramide ist weggeräumt.")
+NONE_LEFT = Text("No die of this colour is left in the box.", "Von dieser Farbe ist kein Würfel mehr in der Schachtel.")
+
+# Dealt setups per variant: which positions get dice, and which colours are shuffled into them.
+SETUPS = {
+    "empty": (0, ()),
+    "layer": (45, (("pearl", 45),)),
+    "full": (165, (("red", 55), ("yellow", 55), ("pearl", 55))),
+}
+
+
+class PyramidState(State):
+    def __init__(self, variant: str) -> None:
+        self.variant = variant
+        self.pyramid = Pyramid()
+        self.dealt = SETUPS[variant][0] == 0
+        self.done = False
+
+    # -- protocol -------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return 1
+
+    def current_player(self) -> int:
+        if self.done:
+            return TERMINAL
+        return 0 if self.dealt else CHANCE
+
+    def acting_player(self) -> int:
+        return 0 if self.dealt else CHANCE
+
+    def supply(self) -> dict[str, int]:
+        """Dice of each colour still in the box."""
+        used = Counter(d.colour for d in self.pyramid.dice.values())
+        return {c: BOX[c] - used[c] for c in COLOURS}
+
+    def legal_moves(self) -> list[Move]:
+        if self.done:
+            return []
+        if not self.dealt:
+            return [self.sample_chance(random.Random(0))]
+        p = self.pyramid
+        moves: list[Move] = []
+        supply = self.supply()
+        for f in p.funnels():
+            for colour in COLOURS:
+                if supply[colour]:
+                    moves.extend(Place(f, colour, o) for o in range(24))
+        for d in p.free_dice():
+            moves.append(Take(d))
+            moves.extend(Turn(d, o) for o in range(24) if o != p[d].orientation)
+        for d in lattice.BOTTOM:
+            moves.extend(Tip(d, q) for q in p.tip_targets(d))
+        moves.extend(Pull(d) for d in p.pullable())
+        moves.append(Done())
+        return moves
+
+    def sample_chance(self, rng) -> Move:
+        count, colours = SETUPS[self.variant]
+        bag = [c for c, n in colours for _ in range(n)]
+        rng.shuffle(bag)
+        return Deal("".join(COLOUR_LETTERS[c] + ORIENTATION_LETTERS[rng.randrange(24)] for c in bag))
+
+    def why_illegal(self, move) -> Reason | None:
+        if self.done:
+            return Reason("over", OVER)
+        if not self.dealt:
+            return None if isinstance(move, Deal) and self._deal(move) is not None else Reason(
+                "deal_first" if not isinstance(move, Deal) else "bad_deal",
+                DEAL_FIRST if not isinstance(move, Deal) else BAD_DEAL)
+        p = self.pyramid
+        if isinstance(move, Deal):
+            return Reason("dealt", DEALT)
+        if isinstance(move, Place):
+            if not self.supply()[move.colour]:
+                return Reason("none_left", NONE_LEFT)
+            return p.why_not_place(move.position)
+        if isinstance(move, (Take, Turn)):
+            return p.why_not_lift(move.position)
+        if isinstance(move, Tip):
+            return p.why_not_tip(move.source, move.target)
+        if isinstance(move, Pull):
+            return p.why_not_pull(move.position)
+        return None
+
+    def _deal(self, move: Deal) -> dict | None:
+        count, colours = SETUPS[self.variant]
+        code = move.code
+        if len(code) != 2 * count:
+            return None
+        letters = Counter(code[0::2])
+        want = {COLOUR_LETTERS[c]: n for c, n in colours}
+        if dict(letters) != want or any(c not in ORIENTATION_LETTERS for c in code[1::2]):
+            return None
+        return {pos: Die(LETTER_COLOURS[code[2 * i]], ORIENTATION_LETTERS.index(code[2 * i + 1]))
+                for i, pos in enumerate(lattice.ALL[:count])}
+
+    def apply(self, move) -> None:
+        p = self.pyramid
+        if isinstance(move, Deal):
+            self.pyramid = Pyramid(self._deal(move))
+            self.dealt = True
+        elif isinstance(move, Place):
+            p.dice[move.position] = Die(move.colour, move.orientation)
+        elif isinstance(move, Take):
+            del p.dice[move.position]
+        elif isinstance(move, Turn):
+            p.dice[move.position] = Die(p[move.position].colour, move.orientation)
+        elif isinstance(move, Tip):
+            p.tip(move.source, move.target)
+        elif isinstance(move, Pull):
+            p.pull(move.position)
+        elif isinstance(move, Done):
+            self.done = True
+
+    def parse_move(self, text: str) -> Move:
+        move = parse(text)
+        if move is None:
+            raise NotationError(text, EXPECTED)
+        return move
+
+    def scores(self) -> list[float]:
+        return [float(len(self.pyramid))]
+
+    def winners(self) -> list[int]:
+        return []
+
+    def clone(self) -> PyramidState:
+        s = PyramidState.__new__(PyramidState)
+        s.variant, s.dealt, s.done = self.variant, self.dealt, self.done
+        s.pyramid = self.pyramid.copy()
+        return s
+
+    def key(self):
+        return (self.variant, self.dealt, self.done, self.pyramid.key())
+
+    def describe(self) -> str:
+        supply = ", ".join(f"{COLOUR_NAMES[c].get()} {n}" for c, n in self.supply().items())
+        return f"{self.pyramid.describe()}\nin the box: {supply}"

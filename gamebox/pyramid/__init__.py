@@ -7,5 +7,6 @@ lattice seen along its body diagonal (docs/pyramid.md):
 - `dice`: the 24 orientations of a standard die, pips per direction, tipping and turning;
 - `board`: a pyramid of coloured, oriented dice, with placing, lifting, tipping and pulling;
 - `setups`: the starting arrangements the games use;
-- `space`: lattice <-> world coordinates and ray casting for picking (numpy, no GL).
+- `space`: lattice <-> world coordinates and ray casting for picking (numpy, no GL);
+- `builds`: which sets of new dice can be built, connected (Abquetschen's rule).
 """

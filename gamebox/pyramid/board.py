@@ -2,8 +2,8 @@
 
 `Pyramid` maps positions to `Die`s. Its moves check the geometry and raise
 `PyramidError` (with a `Reason` for players) when the book's physics forbids them:
-placing needs a funnel, lifting and turning need a free die, tipping needs an empty
-neighbouring hollow on the plate, pulling needs two uncovered upper faces.
+placing needs a funnel, lifting and turning need a free die, tipping needs a free die
+on the plate and an empty neighbouring hollow, pulling needs two uncovered upper faces.
 """
 from __future__ import annotations
 
@@ -125,8 +125,8 @@ class Pyramid:
                 and len(lattice.uncovered_upper_faces(self.dice, p)) >= 2]
 
     def tip_targets(self, p: Pos) -> list[Pos]:
-        """Empty neighbouring hollows on the plate a bottom die could tip into."""
-        if p not in self.dice or lattice.layer(p) != 0:
+        """Empty neighbouring hollows on the plate a free bottom die could tip into."""
+        if p not in self.dice or lattice.layer(p) != 0 or not self.is_free(p):
             return []
         return [q for q in lattice.edge_neighbours(p) if q not in self.dice]
 
@@ -148,6 +148,8 @@ class Pyramid:
             return Reason("no_die", NO_DIE)
         if lattice.layer(p) != 0:
             return Reason("not_on_plate", NOT_ON_PLATE)
+        if not self.is_free(p):
+            return Reason("not_free", NOT_FREE)
         if q not in lattice.edge_neighbours(p):
             return Reason("not_neighbour", NOT_NEIGHBOUR)
         if q in self.dice:

@@ -239,7 +239,7 @@ def name(p: Pos) -> str:
 
 
 def parse(text: str) -> Pos | None:
-    if len(text) != 3 or not text.isdigit():
+    if len(text) != 3 or not (text.isascii() and text.isdigit()):
         return None
     p = (int(text[0]), int(text[1]), int(text[2]))
     return p if inside(p) else None

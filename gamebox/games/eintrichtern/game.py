@@ -1,0 +1,83 @@
+"""Eintrichtern as a game of the box: metadata, setup, agents, rules text, example."""
+from __future__ import annotations
+
+from importlib import resources
+from typing import Any
+
+from gamebox.i18n import Text
+from gamebox.protocol import Choice, Game, GameInfo, Option, Setup, State, Variant
+
+from .state import TIE_FIRST, TIE_SHARED, EintrichternState, Rules
+
+INFO = GameInfo(
+    id="eintrichtern",
+    name="Eintrichtern",
+    tagline=Text("A memory game in the dice pyramid's funnels.",
+                 "Ein Merkspiel in den Trichtern der Würfelpyramide."),
+    description=Text(
+        "Roll three dice, then lift a red die and hope the funnel beneath shows the same sum. "
+        "Every sum is announced and hidden again: remember them, or take over your neighbour's "
+        "failed roll. The first to win 8 red dice (6 with five or more players) wins. For 2 to 8 players.",
+        "Drei Würfel werfen, dann einen roten Würfel anheben und hoffen, dass der Trichter darunter "
+        "dieselbe Summe zeigt. Jede Summe wird angesagt und wieder verdeckt: merke sie dir, oder "
+        "übernimm den gescheiterten Wurf deines Nachbarn. Wer zuerst 8 rote Würfel hat (6 ab fünf "
+        "Spielern), gewinnt. Für 2 bis 8 Spieler."),
+    min_players=2,
+    max_players=8,
+    play_minutes=(15, 30),
+    variants=(
+        Variant("standard", Text("Standard", "Standard"), 2, 8,
+                Text("45 yellow dice on the plate, 36 red dice covering the funnels above them.",
+                     "45 gelbe Würfel auf der Grundplatte, 36 rote Würfel decken die Trichter darüber ab.")),
+    ),
+    options=(
+        Option("tie", Text("All funnels open, equal leaders", "Alle Trichter offen, Gleichstand"),
+               (Choice(TIE_SHARED, Text("share the win", "teilen sich den Sieg")),
+                Choice(TIE_FIRST, Text("whoever got his last red die first wins",
+                                       "wer seinen letzten roten Würfel zuerst bekam, gewinnt"))),
+               TIE_SHARED,
+               Text("Only with 8 players can all 36 funnels open before anybody has 6 red dice; "
+                    "then the most red dice win.",
+                    "Nur mit 8 Spielern können alle 36 Trichter offen sein, bevor jemand 6 rote "
+                    "Würfel hat; dann gewinnen die meisten roten Würfel.")),
+    ),
+    has_chance=True,
+    hidden_information=True,
+)
+
+
+class EintrichternGame(Game):
+    info = INFO
+
+    def rules_for(self, setup: Setup) -> Rules:
+        return Rules(setup.num_players, setup.options.get("tie", TIE_SHARED))
+
+    def new_state(self, setup: Setup) -> State:
+        problem = self.check_setup(setup)
+        if problem:
+            raise ValueError(problem)
+        return EintrichternState(self.rules_for(setup), setup.first_player)
+
+    def make_agent(self, name: str, rng: Any) -> Any:
+        from .ai import make_agent
+
+        return make_agent(name, rng)
+
+    def heuristic(self, state: State) -> list[float]:
+        target = state.rules.target
+        return [k / target for k in state.kept]
+
+    def rules_text(self, lang: str) -> str:
+        name = "rules_de.md" if lang == "de" else "rules_en.md"
+        return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
+
+    def example_record(self) -> dict | None:
+        from .example import example_record
+
+        return example_record()
+
+    def strength(self, variant: str, agent: str):
+        """The measured strength of a computer level, for the new-game dialog (optional hook)."""
+        from .calibration import strength
+
+        return strength(agent)

@@ -4,6 +4,7 @@ GUI thread, autosaves, and turns model changes into Qt signals for the views.
 from __future__ import annotations
 
 import logging
+import zlib
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -176,7 +177,11 @@ class GameController(QObject):
     def agent_for(self, player: int):
         if player not in self._agents:
             spec = self.record.players[player]
-            self._agents[player] = make_agent(spec.agent or "search:medium", self.game)
+            # Seeded by the game's first move and the seat: an agent with a memory (Eintrichtern)
+            # remembers the same after the game is closed and resumed.
+            first = self.record.moves[0] if self.record.moves else ""
+            seed = zlib.crc32(f"{first}|{player}".encode())
+            self._agents[player] = make_agent(spec.agent or "search:medium", self.game, seed)
         return self._agents[player]
 
     def schedule_ai(self, delay: int | None = None) -> None:

@@ -1,7 +1,10 @@
 """Drawing a game state to an image without a window (the CLI's `render`)."""
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import subprocess
 from pathlib import Path
 
 
@@ -17,11 +20,50 @@ def ensure_gui_app():
     return app
 
 
+def ensure_gl_app():
+    """A QApplication that can draw OpenGL. Qt's offscreen platform has no OpenGL, so with no
+    display this starts a private Xvfb (if installed) for the life of the process."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is not None:
+        return app
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        display = _start_xvfb()
+        if display:
+            os.environ["DISPLAY"] = display
+            os.environ["QT_QPA_PLATFORM"] = "xcb"
+        else:
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # drawing GL will then say so
+    return QApplication([])
+
+
+def _start_xvfb() -> str | None:
+    xvfb = shutil.which("Xvfb")
+    if not xvfb:
+        return None
+    read, write = os.pipe()
+    proc = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+                            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    if not number:
+        proc.kill()
+        return None
+    atexit.register(proc.terminate)
+    return f":{number}"
+
+
 def render_png(game_id: str, state, width: int, height: int, lang: str, out: Path) -> None:
-    ensure_gui_app()
     from .games import ui_for
 
-    image = ui_for(game_id).render(state, width, height, lang)
+    game_ui = ui_for(game_id)
+    if game_ui.needs_gl:
+        ensure_gl_app()
+    else:
+        ensure_gui_app()
+    image = game_ui.render(state, width, height, lang)
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(out), "PNG"):

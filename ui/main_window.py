@@ -416,6 +416,11 @@ class MainWindow(QMainWindow):
             self.language_group.addAction(action)
             self.language_actions[choice] = action
         self.language_actions[settings.language_choice()].setChecked(True)
+        self.act_symbols = QAction(self)
+        self.act_symbols.setObjectName("actColourSymbols")
+        self.act_symbols.setCheckable(True)
+        self.act_symbols.setChecked(settings.colour_symbols())
+        self.act_symbols.toggled.connect(self.set_colour_symbols)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -442,6 +447,7 @@ class MainWindow(QMainWindow):
         self.language_menu = self.settings_menu.addMenu("")
         for action in self.language_actions.values():
             self.language_menu.addAction(action)
+        self.settings_menu.addAction(self.act_symbols)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.act_about)
 
@@ -493,11 +499,20 @@ class MainWindow(QMainWindow):
         for action, (text, tip) in texts.items():
             action.setText(text)
             action.setStatusTip(tip)
+        self.act_symbols.setText(self.tr("Colour &symbols on dice"))
+        self.act_symbols.setStatusTip(self.tr("Each die colour also carries a pattern (for colour-blind players)"))
         self.language_actions["system"].setText(self.tr("System language"))
         self.language_actions["de"].setText("Deutsch")
         self.language_actions["en"].setText("English")
         self._refresh_running()
         self._update_actions()
+
+    def set_colour_symbols(self, on: bool) -> None:
+        """Store the choice and tell the board, if it draws coloured pieces."""
+        settings.set_colour_symbols(on)
+        view = getattr(self.game_page, "view", None)
+        if hasattr(view, "set_colour_blind"):
+            view.set_colour_blind(on)
 
     def set_language(self, choice: str) -> None:
         settings.set_language_choice(choice)

@@ -54,6 +54,15 @@ def set_ai_delay_ms(value: int) -> None:
     store().setValue("game/ai_delay_ms", int(value))
 
 
+def colour_symbols() -> bool:
+    """Dice and stones carry a symbol per colour as well (for colour-blind players)."""
+    return str(store().value("view/colour_symbols", "false")).lower() == "true"
+
+
+def set_colour_symbols(on: bool) -> None:
+    store().setValue("view/colour_symbols", "true" if on else "false")
+
+
 def new_game_choices(game_id: str) -> dict[str, Any]:
     """The dialog's last choices for this game (stored as JSON: QSettings types vary by backend)."""
     raw = store().value(f"new_game/{game_id}", "")

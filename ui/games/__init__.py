@@ -23,6 +23,8 @@ class GameUI:
     render: Callable
     # the library's picture of the game, a file under assets/
     picture: str = ""
+    # render() draws with OpenGL (needs a QApplication on a real or virtual screen)
+    needs_gl: bool = False
 
 
 def register_ui(game_ui: GameUI) -> GameUI:

@@ -8,7 +8,7 @@ from gamebox.games.hoch.moves import Roll, Start
 
 from . import status
 from .board import HochBoard
-from .toast import ERROR, INFO, Toast
+from ...widgets.toast import ERROR, INFO, Toast
 
 
 class HochView(QWidget):

@@ -1,0 +1,282 @@
+"""The Eintrichtern view: status line, the pyramid (click a red die to lift it), the three
+pearl dice with "roll" and "take over", and the reveal of a funnel's sum.
+
+Ruling D6: a revealed sum is shown to all for a few seconds (`REVEAL_MS`), then hidden
+again: on a miss the red die is shown lifted until then, and goes back into its funnel.
+Nothing on screen keeps the sum afterwards (the move log shows funnels, never sums).
+"""
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gamebox.games.eintrichtern.moves import Lift, NewRoll, Roll, Start, TakeOver
+from gamebox.games.eintrichtern.state import CHOOSE, DEAL, FUNNEL_SET, LIFT, OVER, ROLL, START
+from gamebox.pyramid import lattice
+
+from ... import settings
+from ...pyramid.offscreen import render_pyramid_image
+from ...pyramid.view import PyramidView
+from ...widgets.dice import DieWidget
+from ...widgets.toast import ERROR, INFO, Toast
+
+REVEAL_MS = 3500
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Eintrichtern", text)
+
+
+class RevealBanner(QLabel):
+    """The announced sum, large, over the pyramid; hidden again after `REVEAL_MS`."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("revealBanner")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.hide()
+
+    def show_reveal(self, html: str, hit: bool) -> None:
+        border = "#6fdc6f" if hit else "#ff7a5a"
+        self.setStyleSheet(f"QLabel#revealBanner {{ background: rgba(16, 20, 24, 225); color: #fff;"
+                           f" border: 3px solid {border}; border-radius: 12px; padding: 12px 26px;"
+                           " font-size: 22px; }")
+        self.setText(html)
+        self.adjustSize()
+        self.reposition()
+        self.show()
+        self.raise_()
+
+    def reposition(self) -> None:
+        parent = self.parentWidget()
+        self.move((parent.width() - self.width()) // 2, 24)
+
+
+class EintrichternView(QWidget):
+    """Attributes for tests: `pyramid_view`, `dice`, `roll_button`, `take_button`, `banner`."""
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._thinking = False
+        self._lifted: tuple | None = None        # a missed funnel shown open during its reveal
+        self.status = QLabel(self)
+        self.status.setObjectName("eintrichternStatus")
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.status.setStyleSheet(
+            "QLabel#eintrichternStatus { color: #f4eee2; font-size: 15px; padding: 9px 16px;"
+            " background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2a2119, stop:1 #1b1510);"
+            " border-bottom: 1px solid #000; }")
+        bar = QHBoxLayout()
+        bar.setContentsMargins(12, 6, 12, 6)
+        self.dice = [DieWidget(self) for _ in range(3)]
+        for die in self.dice:
+            die.setFixedSize(54, 54)
+            bar.addWidget(die)
+        self.sum_label = QLabel(self)
+        self.sum_label.setObjectName("rollSum")
+        self.sum_label.setStyleSheet("font-size: 20px; font-weight: bold; padding-left: 8px;")
+        bar.addWidget(self.sum_label)
+        bar.addStretch(1)
+        self.roll_button = QPushButton(self)
+        self.roll_button.setObjectName("rollButton")
+        self.roll_button.clicked.connect(self.roll)
+        self.take_button = QPushButton(self)
+        self.take_button.setObjectName("takeButton")
+        self.take_button.clicked.connect(self.take_over)
+        bar.addWidget(self.roll_button)
+        bar.addWidget(self.take_button)
+        self.pyramid_view = PyramidView(self)
+        self.pyramid_view.set_colour_blind(settings.colour_symbols())
+        self.toast = Toast(self.pyramid_view)
+        self.banner = RevealBanner(self.pyramid_view)
+        self._reveal_timer = QTimer(self)
+        self._reveal_timer.setSingleShot(True)
+        self._reveal_timer.timeout.connect(self.end_reveal)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.status)
+        box.addLayout(bar)
+        box.addWidget(self.pyramid_view, 1)
+        self.setFocusProxy(self.pyramid_view)
+        QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.roll)
+        QShortcut(QKeySequence(Qt.Key.Key_Return), self, self.take_over)
+        QShortcut(QKeySequence(Qt.Key.Key_Enter), self, self.take_over)
+
+        self.pyramid_view.clicked.connect(self._on_click)
+        self.pyramid_view.installEventFilter(self)
+        controller.changed.connect(self._on_changed)
+        controller.refused.connect(lambda text: self.toast.show_message(text, ERROR))
+        controller.thinking.connect(self._on_thinking)
+        controller.finished.connect(self.refresh)
+        state = controller.state
+        self.pyramid_view.set_view("top")
+        self.pyramid_view.set_pyramid(state.pyramid, animate=False)
+        self._show_dice(state.roll or state.offer or state.dice_rolled, animate=False)
+        self.retranslate()
+
+    # -- acting ---------------------------------------------------------------------------------
+    def roll(self) -> None:
+        """Space: roll (or roll anew instead of taking over)."""
+        c = self.controller
+        if c.state.phase == CHOOSE and c.human_to_act():
+            c.try_move(NewRoll())
+        if c.can_roll():
+            c.roll()
+
+    def take_over(self) -> None:
+        c = self.controller
+        if c.state.phase == CHOOSE:
+            c.try_move(TakeOver())
+
+    def _on_click(self, hit) -> None:
+        if hit is None:
+            return
+        p = hit.position
+        if p not in FUNNEL_SET and lattice.layer(p) == 0:   # a yellow die
+            self.toast.show_message(_tr("Click one of the red dice: each covers a funnel of three "
+                                        "yellow dice."), INFO)
+            return
+        self.controller.try_move(Lift(p))   # out of turn or phase: refused with the reason
+
+    # -- showing --------------------------------------------------------------------------------
+    def _on_changed(self, change) -> None:
+        session = self.controller.session
+        if change.kind in ("move", "redo") and change.move and session.ply:
+            before = session.state_at(session.ply - 1)
+            move = before.parse_move(change.move)
+            if isinstance(move, Roll):
+                self._show_dice(move, animate=True)
+            elif isinstance(move, Lift):
+                self._reveal(self.controller.state.last_reveal)
+            elif isinstance(move, Start):
+                name = self.controller.record.players[move.player].name
+                self.toast.show_message(_tr("{name} gets the three pearl dice and begins.").format(name=name),
+                                        INFO)
+        self.refresh()
+
+    def _show_dice(self, roll, animate: bool) -> None:
+        for i, die in enumerate(self.dice):
+            value = roll.dice[i] if roll is not None else None
+            if value is not None and animate:
+                die.roll_to(value)
+            else:
+                die.set_value(value)
+
+    def _reveal(self, reveal) -> None:
+        """Lifted: the funnel's three yellow faces and the sum, for everyone, for a while."""
+        if reveal is None:
+            return
+        name = escape(self.controller.record.players[reveal.player].name)
+        verdict = (_tr("hit — {name} keeps the red die") if reveal.hit
+                   else _tr("miss — the red die goes back")).format(name=name)
+        html = (f"<b style='font-size:30px'>{reveal.total}</b>&nbsp;&nbsp;"
+                + escape(_tr("in this funnel, rolled {roll}")).format(roll=reveal.roll)
+                + f"<br><span style='font-size:17px'>{escape(verdict)}</span>")
+        self.banner.show_reveal(html, reveal.hit)
+        self._lifted = None if reveal.hit else reveal.funnel
+        self._reveal_timer.start(REVEAL_MS)
+
+    def end_reveal(self) -> None:
+        """The sum is hidden again (D6); a missed red die drops back into its funnel."""
+        self._reveal_timer.stop()
+        self.banner.hide()
+        self._lifted = None
+        self.refresh()
+
+    def revealing(self) -> bool:
+        return self.banner.isVisible()
+
+    def shown_pyramid(self):
+        """The pyramid on screen: the model's, with a missed red die still lifted during its reveal."""
+        pyramid = self.controller.state.pyramid
+        if self._lifted is not None and self._lifted in pyramid:
+            pyramid = pyramid.copy()
+            del pyramid.dice[self._lifted]
+        return pyramid
+
+    def refresh(self) -> None:
+        c = self.controller
+        state = c.state
+        self.pyramid_view.set_pyramid(self.shown_pyramid())
+        human = c.human_to_act() and not self._thinking
+        self.pyramid_view.set_targets(state.covered() if human and state.phase == LIFT else [])
+        self.roll_button.setEnabled(human and state.phase in (ROLL, CHOOSE))
+        self.take_button.setVisible(state.phase == CHOOSE)
+        self.take_button.setEnabled(human and state.phase == CHOOSE)
+        roll = state.roll or state.offer
+        if state.phase == CHOOSE:
+            self.take_button.setText(_tr("Take over {total} (Enter)").format(total=state.offer.total))
+            self.roll_button.setText(_tr("Roll anew (Space)"))
+        else:
+            self.roll_button.setText(_tr("Roll (Space)"))
+        self.sum_label.setText(f"= {roll.total}" if roll is not None else "")
+        self.status.setText(self.status_html())
+
+    def status_text(self) -> str:
+        """What happens next, in one sentence (plain text, for tests and accessibility)."""
+        c = self.controller
+        state = c.state
+        players = c.record.players
+        if state.phase == OVER:
+            win = state.winners()
+            names = ", ".join(players[p].name for p in win)
+            return _tr("Game over — {names} won with {count} red dice.").format(
+                names=names, count=max(state.kept))
+        if state.phase in (DEAL, START):
+            return _tr("The dice are set out…")
+        name = players[state.acting_player()].name
+        if self._thinking or c.player_is_ai(state.acting_player()):
+            return _tr("{name} is thinking…").format(name=name)
+        if state.phase == ROLL:
+            return _tr("{name}: roll the three pearl dice (Space).").format(name=name)
+        if state.phase == CHOOSE:
+            return _tr("{name}: roll anew (Space) or take over the {total} (Enter).").format(
+                name=name, total=state.offer.total)
+        return _tr("{name}: find a funnel that shows {total} and click its red die.").format(
+            name=name, total=state.roll.total)
+
+    def status_html(self) -> str:
+        state = self.controller.state
+        target = _tr("{target} red dice win").format(target=state.rules.target)
+        return f"<b>{escape(self.status_text())}</b>&nbsp;&nbsp;<span style='color:#9fb0b8'>{escape(target)}</span>"
+
+    def set_colour_blind(self, on: bool) -> None:
+        self.pyramid_view.set_colour_blind(on)
+
+    def _on_thinking(self, busy: bool) -> None:
+        self._thinking = busy
+        self.refresh()
+
+    def retranslate(self) -> None:
+        self.roll_button.setToolTip(_tr("Roll the three pearl dice"))
+        self.take_button.setToolTip(_tr("Lift a funnel for the sum your neighbour missed"))
+        self.refresh()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.pyramid_view and event.type() == QEvent.Type.Resize:
+            self.toast.reposition()
+            if self.banner.isVisible():
+                self.banner.reposition()
+        return super().eventFilter(obj, event)
+
+
+def make_view(controller, parent: QWidget | None = None) -> EintrichternView:
+    return EintrichternView(controller, parent)
+
+
+def render(state, width: int, height: int, lang: str = "en"):
+    """A picture of an Eintrichtern position: the pyramid seen from above."""
+    return render_pyramid_image(state.pyramid, width, height, view="top",
+                                colour_blind=settings.colour_symbols())

@@ -1,0 +1,310 @@
+"""PyramidView: the 3D dice pyramid widget (a pyqtgraph GLViewWidget with our own GL item).
+
+pyqtgraph gives the camera (orbit/pan/zoom state and matrices) and the item tree; all drawing
+is `item.PyramidItem`. Picking casts a ray in lattice space (`space.cast`), never GL_SELECT.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+
+import numpy as np
+import pyqtgraph.opengl as gl
+from PySide6.QtCore import QEasingCurve, QPointF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QImage, QMatrix4x4, QVector3D
+from PySide6.QtWidgets import QWidget
+
+from gamebox.pyramid import lattice, space
+from gamebox.pyramid.board import COLOURS, Die, Pyramid
+from gamebox.pyramid.lattice import Pos
+
+from . import anim, camera
+from .geometry import WORLD_MATRICES, die_ao
+from .item import INSTANCE, PyramidItem
+from .meshes import plate_ao
+
+COLOUR_ID = {c: i for i, c in enumerate(COLOURS)}
+GHOST = 4
+# highlight kinds understood by the shader
+NONE, TARGET, HOVER, SELECTED, GHOST_TARGET, GHOST_HOVER = range(6)
+CLICK_SLOP = 4          # pixels a press may move and still be a click
+GHOST_SCALE = 0.9
+ENCLOSED = (0xFFFFFF, 0xFFFFFF)
+_WORLD = dict(zip(lattice.ALL, space.worlds(np.array(lattice.ALL))))
+
+
+class PyramidView(gl.GLViewWidget):
+    """Signals: `clicked(Hit | None)` on a left click (not a drag), `hovered(Hit | None)` when
+    what is under the mouse changes, `animation_finished()`."""
+
+    clicked = Signal(object)
+    hovered = Signal(object)
+    animation_finished = Signal()
+
+    animations_enabled = True       # tests switch all animation off (class-wide or per instance)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setMinimumSize(200, 150)
+        self.item = PyramidItem()
+        self.addItem(self.item)
+        # A plain clear, not a gradient: filling 1280x800 pixels once more costs ~4 ms on llvmpipe.
+        self.setBackgroundColor((27, 29, 34, 255))
+        self._pyramid = Pyramid()
+        self._targets: list[Pos] = []
+        self._selected: set[Pos] = set()
+        self._marked: dict[Pos, object] = {}
+        self._hover_enabled = True
+        self._hover: space.Hit | None = None
+        self._press: QPointF | None = None
+        self._last: QPointF | None = None
+        self._dragged = False
+        self._view_name = camera.DEFAULT_VIEW
+        self._still: dict[Pos, Die] = {}
+        self._tracks: list[anim.Track] = []
+        self._t = 1.0
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.setDuration(anim.DURATION_MS)
+        self._animation.setEasingCurve(QEasingCurve.Type.Linear)
+        self._animation.valueChanged.connect(self._animate)
+        self._animation.finished.connect(self._animation_done)
+        self._ao_cache: dict[Pos, tuple[int, int]] = {}
+        self._targets_set: set[Pos] = set()
+        self.opts["fov"] = camera.FOV
+        self.reset_view()
+        self.set_pyramid(Pyramid(), animate=False)
+
+    # -- content --------------------------------------------------------------------------------
+    def pyramid(self) -> Pyramid:
+        return self._pyramid
+
+    def set_pyramid(self, pyramid: Pyramid, animate: bool = True) -> None:
+        old, new = self._pyramid, pyramid.copy()
+        self._pyramid = new
+        if self._animation.state() == QVariantAnimation.State.Running:
+            self._animation.stop()
+        if animate and self.animations_enabled and old != new:
+            self._still, self._tracks = anim.plan(old, new)
+            self._t = 0.0
+            self._animation.start()
+        else:
+            self._still, self._tracks = dict(new.dice), []
+            self._t = 1.0
+        self.item.set_plate_ao(plate_ao(set(new.dice)))
+        self._ao_cache = {p: die_ao(p, d.orientation, new.dice) for p, d in new.dice.items()}
+        self._rebuild()
+        if not self._tracks and animate and self.animations_enabled and old != new:
+            self.animation_finished.emit()
+
+    def is_animating(self) -> bool:
+        return self._animation.state() == QVariantAnimation.State.Running
+
+    def set_targets(self, positions: Iterable[Pos]) -> None:
+        self._targets = list(dict.fromkeys(tuple(p) for p in positions))
+        self._rebuild()
+
+    def targets(self) -> list[Pos]:
+        return list(self._targets)
+
+    def set_selected(self, positions: Iterable[Pos]) -> None:
+        self._selected = {tuple(p) for p in positions}
+        self._rebuild()
+
+    def set_marked(self, mapping: Mapping[Pos, object]) -> None:
+        """Extra highlight for dice (e.g. a selection); the values are kept but drawn alike."""
+        self._marked = dict(mapping)
+        self._rebuild()
+
+    def set_hover_enabled(self, on: bool) -> None:
+        self._hover_enabled = on
+        if not on:
+            self._set_hover(None)
+
+    def set_colour_blind(self, on: bool) -> None:
+        self.item.colour_blind = bool(on)
+        self.update()
+
+    def colour_blind(self) -> bool:
+        return self.item.colour_blind
+
+    # -- instances ------------------------------------------------------------------------------
+    def _kind(self, p: Pos, occupied: bool) -> int:
+        hovered = self._hover is not None and self._hover.position == p
+        if not occupied:
+            return GHOST_HOVER if hovered else GHOST_TARGET
+        if hovered:
+            return HOVER
+        if p in self._selected or p in self._marked:
+            return SELECTED
+        return TARGET if p in self._targets_set else NONE
+
+    def _rebuild(self) -> None:
+        self._targets_set = set(self._targets)
+        opaque, translucent = [], []
+        for p, d in self._still.items():
+            ao = self._ao_cache.get(p, (0, 0))
+            if ao == ENCLOSED:
+                continue           # all six faces against dice or the plate: never seen
+            opaque.append((_WORLD[p], WORLD_MATRICES[d.orientation].T, COLOUR_ID[d.colour], 1.0,
+                           self._kind(p, True), 1.0, ao))
+        for track in self._tracks:
+            centre, rot, alpha = track.at(self._t)
+            entry = (centre, (space.ROTATION @ rot).T, COLOUR_ID[track.die.colour], alpha, NONE, 1.0, (0, 0))
+            (opaque if alpha >= 0.999 else translucent).append(entry)
+        for p in self._targets:
+            if p not in self._pyramid:
+                translucent.append((_WORLD[p], WORLD_MATRICES[0].T, GHOST, 1.0,
+                                    self._kind(p, False), GHOST_SCALE, (0, 0)))
+        rows = opaque + translucent
+        data = np.zeros(len(rows), INSTANCE)
+        if rows:
+            data["centre"] = [r[0] for r in rows]
+            data["rot"] = [r[1] for r in rows]      # rows = columns of local -> world
+            data["info"] = [(r[2], r[3], r[4], r[5]) for r in rows]
+            data["ao"] = [r[6] for r in rows]
+        self.item.set_instances(data, len(opaque))
+
+    def _animate(self, value) -> None:
+        self._t = float(value)
+        self._rebuild()
+
+    def _animation_done(self) -> None:
+        self._still, self._tracks, self._t = dict(self._pyramid.dice), [], 1.0
+        self._rebuild()
+        self.animation_finished.emit()
+
+    # -- camera ---------------------------------------------------------------------------------
+    def set_view(self, name: str) -> None:
+        p = camera.preset(name)
+        self._view_name = name
+        self.opts["fov"] = camera.FOV
+        self.setCameraPosition(pos=QVector3D(*p["center"]), azimuth=p["azimuth"], elevation=p["elevation"],
+                               distance=camera.fit_distance(self.width(), self.height(), name=name))
+
+    def view_name(self) -> str:
+        return self._view_name
+
+    def reset_view(self) -> None:
+        self.set_view(camera.DEFAULT_VIEW)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._view_name:      # keep a preset fitted; a user camera keeps its distance
+            self.set_view(self._view_name)
+
+    def projectionMatrix(self, region, viewport):
+        # pyqtgraph's near plane (distance/1000) wastes depth precision; ours hugs the scene.
+        x0, y0, w, h = viewport
+        dist = self.opts["distance"]
+        near, far = max(0.2, dist - 25.0), dist + 25.0
+        r = near * math.tan(0.5 * math.radians(self.opts["fov"]))
+        t = r * h / w
+        left = r * ((region[0] - x0) * (2.0 / w) - 1)
+        right = r * ((region[0] + region[2] - x0) * (2.0 / w) - 1)
+        bottom = t * ((region[1] - y0) * (2.0 / h) - 1)
+        top = t * ((region[1] + region[3] - y0) * (2.0 / h) - 1)
+        m = QMatrix4x4()
+        m.frustum(left, right, bottom, top, near, far)
+        return m
+
+    def mvp(self) -> np.ndarray:
+        """The current projection x view as a numpy 4x4 (for picking and tests)."""
+        region = (0, 0, self.width(), self.height())
+        return camera.qmatrix(self.projectionMatrix(region, region)) @ camera.qmatrix(self.viewMatrix())
+
+    def project(self, point) -> tuple[float, float]:
+        """Widget pixel of a world point."""
+        return camera.project(point, self.width(), self.height(), self.mvp())
+
+    def light_directions(self) -> tuple[tuple[float, ...], ...]:
+        """Key, fill and back light (directions to the lights), fixed to the camera."""
+        v = camera.qmatrix(self.viewMatrix())
+        right, toward = v[0, :3], v[2, :3]
+        up = np.array([0.0, 0.0, 1.0])
+        key = -0.55 * right + 0.55 * toward + 0.85 * up
+        fill = 0.85 * right + 0.35 * toward + 0.15 * up
+        back = 0.2 * right - 0.8 * toward + 0.5 * up
+        return tuple(tuple(float(c) for c in x / np.linalg.norm(x)) for x in (key, fill, back))
+
+    # -- picking --------------------------------------------------------------------------------
+    def pick(self, x: float, y: float) -> space.Hit | None:
+        """The die or target under widget pixel (x, y), with the face the ray enters."""
+        origin, direction = camera.ray(x, y, self.width(), self.height(), self.mvp())
+        empty_targets = [p for p in self._targets if p not in self._pyramid]
+        return space.cast(origin, direction, list(self._pyramid.dice), empty_targets)
+
+    def _set_hover(self, hit: space.Hit | None) -> None:
+        key = None if hit is None else (hit.position, hit.face, hit.target)
+        old = None if self._hover is None else (self._hover.position, self._hover.face, self._hover.target)
+        if key == old:
+            return
+        moved = (hit is None) != (self._hover is None) or (hit and self._hover and hit.position != self._hover.position)
+        self._hover = hit
+        if moved:
+            self._rebuild()
+        self.hovered.emit(hit)
+
+    # -- input ----------------------------------------------------------------------------------
+    def mousePressEvent(self, ev) -> None:
+        self._press = self._last = ev.position()
+        self._dragged = False
+        ev.accept()
+
+    def mouseMoveEvent(self, ev) -> None:
+        pos = ev.position()
+        if ev.buttons() == Qt.MouseButton.NoButton or self._press is None:
+            if self._hover_enabled:
+                self._set_hover(self.pick(pos.x(), pos.y()))
+            return
+        if not self._dragged and (pos - self._press).manhattanLength() <= CLICK_SLOP:
+            return
+        self._dragged = True
+        diff = pos - self._last
+        self._last = pos
+        pan = ev.buttons() & Qt.MouseButton.MiddleButton or (
+            ev.buttons() & Qt.MouseButton.LeftButton and ev.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        self._view_name = ""
+        if pan:
+            self.pan(diff.x(), diff.y(), 0, relative="view-upright")
+        elif ev.buttons() & Qt.MouseButton.LeftButton:
+            self.orbit(-diff.x(), diff.y())
+            self.opts["elevation"] = min(camera.MAX_ELEVATION, max(camera.MIN_ELEVATION, self.opts["elevation"]))
+        ev.accept()
+
+    def mouseReleaseEvent(self, ev) -> None:
+        pos = ev.position()
+        was_click = self._press is not None and not self._dragged
+        self._press = None
+        if ev.button() == Qt.MouseButton.LeftButton and was_click:
+            self.clicked.emit(self.pick(pos.x(), pos.y()))
+        ev.accept()
+
+    def wheelEvent(self, ev) -> None:
+        delta = ev.angleDelta().y() or ev.angleDelta().x()
+        self._view_name = ""
+        self.opts["distance"] = min(120.0, max(8.0, self.opts["distance"] * 0.999 ** delta))
+        self.update()
+        ev.accept()
+
+    def leaveEvent(self, ev) -> None:
+        self._set_hover(None)
+        super().leaveEvent(ev)
+
+    def keyPressEvent(self, ev) -> None:
+        views = {Qt.Key.Key_1: "side0", Qt.Key.Key_2: "side1", Qt.Key.Key_3: "side2", Qt.Key.Key_T: "top"}
+        if ev.key() in views:
+            self.set_view(views[ev.key()])
+        elif ev.key() in (Qt.Key.Key_0, Qt.Key.Key_Home):
+            self.reset_view()
+        else:
+            super().keyPressEvent(ev)
+            return
+        ev.accept()
+
+    # -- pictures -------------------------------------------------------------------------------
+    def grab_image(self) -> QImage:
+        return self.grabFramebuffer()

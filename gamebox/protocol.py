@@ -170,6 +170,11 @@ class State(ABC):
     def format_move(self, move: Any) -> str:
         return str(move)
 
+    def public_text(self, move: Any) -> str:
+        """The move as the move log shows it to players: the notation, except where that
+        would show what they may not see (a deal of hidden dice is just "deal")."""
+        return self.format_move(move)
+
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL
 

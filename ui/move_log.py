@@ -46,7 +46,8 @@ def turns(session: Session) -> list[Turn]:
             else:
                 number += 1
                 result.append(Turn(number, actor, [], ply))
-        result[-1].moves.append(text)
+        state = session.state_at(ply)
+        result[-1].moves.append(state.public_text(state.parse_move(text)))
         previous_actor, previous_chance = actor, chance
     return result
 

@@ -186,20 +186,6 @@ def test_pick_finds_a_target_funnel_on_the_empty_plate(view):
     assert view.pick(5, 5) is None
 
 
-@pytest.mark.gl
-def test_pick_is_fast(view):
-    import time
-
-    view.set_pyramid(full(), animate=False)
-    rng = np.random.default_rng(1)
-    times = []
-    for x, y in rng.uniform(0, 1, (200, 2)) * (W, H):
-        start = time.perf_counter()
-        view.pick(x, y)
-        times.append(time.perf_counter() - start)
-    assert np.median(times) < 0.002
-
-
 # -- input -------------------------------------------------------------------------------------------
 def _send(view, kind, pos, button, buttons, modifiers=Qt.KeyboardModifier.NoModifier):
     local = QPointF(pos)

@@ -226,7 +226,8 @@ void main() {
     // Highlights: 1 a target die, 2 hovered, 3 selected, 4 a ghost target, 5 a hovered ghost.
     if (kind > 0) {
         float edge = smoothstep(0.60, 0.95, max(a.x, a.y));
-        if (kind == 1) c = mix(c, vec3(1.0, 0.78, 0.25), 0.55 * edge) + vec3(0.10, 0.07, 0.0);
+        // A target die keeps its own colour (dozens may be lit at once): a gold rim only.
+        if (kind == 1) c = mix(c, vec3(1.0, 0.78, 0.25), 0.6 * edge * edge);
         else if (kind == 2) c = mix(c, vec3(1.0, 1.0, 0.85), 0.80 * edge) + 0.25 * c + vec3(0.06);
         else if (kind == 3) c = mix(c, vec3(0.25, 0.65, 1.0), 0.85 * edge) + vec3(0.0, 0.03, 0.08);
         else {

@@ -260,6 +260,10 @@ class EintrichternState(State):
             raise ValueError("an observation does not know the yellow dice's orientations")
         return self.pyramid.funnel_sum(p)
 
+    def public_text(self, move) -> str:
+        """A deal is shown as "deal": its letters would give the dice away (and fill the log)."""
+        return "deal" if isinstance(move, Deal) else self.format_move(move)
+
     def parse_move(self, text: str) -> EintrichternMove:
         return parse(text)
 

@@ -137,6 +137,10 @@ class PyramidState(State):
         elif isinstance(move, Done):
             self.done = True
 
+    def public_text(self, move) -> str:
+        """A deal is shown as "deal": its letters would give the dice away (and fill the log)."""
+        return "deal" if isinstance(move, Deal) else self.format_move(move)
+
     def parse_move(self, text: str) -> Move:
         move = parse(text)
         if move is None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamebox.games.eintrichtern.moves import Lift, NewRoll, Roll, Start, TakeOver
@@ -105,9 +104,6 @@ class EintrichternView(QWidget):
         box.addLayout(bar)
         box.addWidget(self.pyramid_view, 1)
         self.setFocusProxy(self.pyramid_view)
-        QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.roll)
-        QShortcut(QKeySequence(Qt.Key.Key_Return), self, self.take_over)
-        QShortcut(QKeySequence(Qt.Key.Key_Enter), self, self.take_over)
 
         self.pyramid_view.clicked.connect(self._on_click)
         self.pyramid_view.installEventFilter(self)
@@ -116,7 +112,7 @@ class EintrichternView(QWidget):
         controller.thinking.connect(self._on_thinking)
         controller.finished.connect(self.refresh)
         state = controller.state
-        self.pyramid_view.set_view("top")
+        self.pyramid_view.set_view("side0")
         self.pyramid_view.set_pyramid(state.pyramid, animate=False)
         self._show_dice(state.roll or state.offer or state.dice_rolled, animate=False)
         self.retranslate()
@@ -264,7 +260,23 @@ class EintrichternView(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def keyPressEvent(self, event) -> None:
+        if not self._key(event.key()):
+            super().keyPressEvent(event)
+
+    def _key(self, key) -> bool:
+        """Space rolls (anew), Enter takes over: from anywhere in the view but the buttons."""
+        if key == Qt.Key.Key_Space:
+            self.roll()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.take_over()
+        else:
+            return False
+        return True
+
     def eventFilter(self, obj, event) -> bool:
+        if obj is self.pyramid_view and event.type() == QEvent.Type.KeyPress and self._key(event.key()):
+            return True
         if obj is self.pyramid_view and event.type() == QEvent.Type.Resize:
             self.toast.reposition()
             if self.banner.isVisible():

@@ -1,0 +1,97 @@
+"""Würfelpyramide frei by mouse: place into lit funnels, take, turn by a face, tip, pull."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from gamebox_ui.controller import GameController
+from gamebox_ui.games import ui_for
+from gamebox_ui.pyramid.view import PyramidView
+from PySide6.QtCore import QPoint, Qt
+
+from gamebox.pyramid import dice, lattice, space
+from gamebox.record import GameRecord, PlayerSpec
+from gamebox.session import Session
+
+pytestmark = [pytest.mark.gui, pytest.mark.gl]
+SIDE0 = 1   # the face -e_x, toward the default camera
+
+
+@pytest.fixture
+def sandbox(qtbot):
+    PyramidView.animations_enabled = False
+
+    def open_(variant="empty"):
+        record = GameRecord("pyramide", variant, [PlayerSpec("Anna")], first_player=0)
+        controller = GameController(Session(record, random.Random(2)))
+        controller.ai_delay_ms = 0
+        controller.start()
+        view = ui_for("pyramide").make_view(controller, None)
+        qtbot.addWidget(view)
+        view.resize(1280, 800)
+        view.show()
+        qtbot.waitExposed(view)
+        qtbot.waitUntil(lambda: controller.state.dealt)
+        return view, controller
+    yield open_
+    PyramidView.animations_enabled = True
+
+
+def click(qtbot, view, p, face=None):
+    """Click position `p`: a die's face (toward the camera) or, for an empty target, its middle."""
+    pv = view.pyramid_view
+    point = space.world(p) + (0.45 * space.direction_world(face) if face is not None else 0.0)
+    x, y = pv.project(point)
+    hit = pv.pick(x, y)
+    assert hit is not None and hit.position == p
+    qtbot.mouseClick(pv, Qt.MouseButton.LeftButton, pos=QPoint(round(x), round(y)))
+    return hit
+
+
+def test_build_a_start_pyramid_then_take_it_apart(qtbot, sandbox):
+    view, c = sandbox()
+    assert set(view.pyramid_view.targets()) == set(lattice.BOTTOM)      # 45 lit hollows
+    view.set_colour("yellow")
+    for p in ((1, 4, 3), (2, 3, 3), (1, 3, 4)):
+        click(qtbot, view, p)
+    assert {d.colour for d in c.state.pyramid.dice.values()} == {"yellow"}
+    assert (1, 3, 3) in view.pyramid_view.targets()                       # a funnel on three dice
+    view.set_colour("turquoise")
+    click(qtbot, view, (1, 3, 3))
+    assert c.state.pyramid[(1, 3, 3)].colour == "turquoise"
+    assert not view.colour_buttons["turquoise"].isEnabled()              # the box has only one
+    assert "4 dice" in view.status_text()
+
+    view.set_tool("turn")
+    before = c.state.pyramid[(1, 3, 3)].orientation
+    click(qtbot, view, (1, 3, 3), SIDE0)
+    after = c.state.pyramid[(1, 3, 3)].orientation
+    assert after != before
+    assert c.state.pyramid[(1, 3, 3)].pip(SIDE0) == dice.pip(before, SIDE0)   # the clicked face stays
+
+    view.set_tool("take")
+    assert view.pyramid_view.targets() == [(1, 3, 3)]                    # only the top is free
+    click(qtbot, view, (1, 3, 3), SIDE0)
+    assert (1, 3, 3) not in c.state.pyramid
+    c.undo()
+    assert (1, 3, 3) in c.state.pyramid
+
+
+def test_tip_on_the_plate_and_pull_from_a_full_pyramid(qtbot, sandbox):
+    view, c = sandbox()
+    view.set_colour("red")
+    click(qtbot, view, (0, 4, 4))
+    view.set_tool("tip")
+    click(qtbot, view, (0, 4, 4), SIDE0)
+    assert view.tip_source == (0, 4, 4)
+    assert set(view.pyramid_view.targets()) == set(c.state.pyramid.tip_targets((0, 4, 4)))
+    click(qtbot, view, (0, 5, 3))
+    assert (0, 5, 3) in c.state.pyramid and (0, 4, 4) not in c.state.pyramid
+
+    view, c = sandbox("full")
+    view.set_tool("pull")
+    assert sorted(view.pyramid_view.targets()) == sorted(lattice.CORNERS)
+    edge = [c.state.pyramid[(0, 0, k)] for k in range(8)]            # the sloping edge above (0,0,8)
+    click(qtbot, view, (0, 0, 8), SIDE0)                              # a front corner
+    assert [c.state.pyramid[(0, 0, k + 1)] for k in range(8)] == edge  # slid one step down
+    assert c.state.pyramid.funnels() == [lattice.APEX]

@@ -1,7 +1,6 @@
 """Drawing a game state to an image without a window (the CLI's `render`)."""
 from __future__ import annotations
 
-import atexit
 import os
 import shutil
 import subprocess
@@ -43,7 +42,10 @@ def _start_xvfb() -> str | None:
     if not xvfb:
         return None
     read, write = os.pipe()
-    proc = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+    # -terminate: the server quits when its last client (this process) disconnects. Killing it
+    # from atexit instead would pull the display from under Qt's own clean-up.
+    proc = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp",
+                             "-terminate"],
                             pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     with os.fdopen(read) as pipe:
@@ -51,8 +53,11 @@ def _start_xvfb() -> str | None:
     if not number:
         proc.kill()
         return None
-    atexit.register(proc.terminate)
+    _SERVERS.append(proc)
     return f":{number}"
+
+
+_SERVERS: list[subprocess.Popen] = []   # kept, so the private Xvfb is not reaped early
 
 
 def render_png(game_id: str, state, width: int, height: int, lang: str, out: Path) -> None:

@@ -118,3 +118,23 @@ def test_clicks_out_of_turn_are_refused_with_a_reason(qtbot):
     qtbot.mouseClick(view.roll_button, Qt.MouseButton.LeftButton)
     assert c.state.phase == "lift"
     assert view.pyramid_view.targets() == c.state.covered()  # every red die is a legal target
+
+
+def test_gamebox_render_draws_a_record_as_the_pyramid(tmp_path, qapp):
+    from PySide6.QtGui import QImage
+
+    from gamebox.cli import main
+    from gamebox.selfplay import selfplay
+
+    selfplay("eintrichtern", "standard", ["search:strong", "search:easy"], 1, seed=3, save_dir=tmp_path)
+    out = tmp_path / "pyramid.png"
+    assert main(["render", str(tmp_path / "game-0001.json"), "--out", str(out), "--size", "640x400"]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (640, 400)
+    red = yellow = 0
+    for y in range(0, 400, 4):
+        for x in range(0, 640, 4):
+            c = image.pixelColor(x, y)
+            red += c.red() > 150 and c.green() < 80 and c.blue() < 80
+            yellow += c.red() > 180 and c.green() > 140 and c.blue() < 90
+    assert red > 200 and yellow > 200       # the red layer over the yellow one, both in view

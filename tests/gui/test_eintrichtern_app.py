@@ -138,3 +138,24 @@ def test_gamebox_render_draws_a_record_as_the_pyramid(tmp_path, qapp):
             red += c.red() > 150 and c.green() < 80 and c.blue() < 80
             yellow += c.red() > 180 and c.green() > 140 and c.blue() < 90
     assert red > 200 and yellow > 200       # the red layer over the yellow one, both in view
+
+
+def test_computers_play_a_whole_game_in_the_app_and_the_score_screen_shows(qtbot, window):
+    from gamebox_ui.score_dialog import ScoreDialog
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    PyramidView.animations_enabled = False
+    record = GameRecord("eintrichtern", "standard",
+                        [PlayerSpec("Ann", "ai", "search:strong"), PlayerSpec("Bo", "ai", "search:easy"),
+                         PlayerSpec("Cy", "ai", "random")], first_player=0)
+    c = window.start_record(record)
+    c.ai_delay_ms = 0
+    qtbot.waitUntil(lambda: c.state.is_terminal(), timeout=60000)
+    assert max(c.state.kept) == 8
+    qtbot.waitUntil(lambda: any(isinstance(w, ScoreDialog) and w.isVisible()
+                                for w in QApplication.topLevelWidgets()), timeout=5000)
+    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ScoreDialog))
+    text = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    winner = record.players[c.state.winners()[0]].name
+    assert "Funnel" in text and "the first to 8 wins" in text and winner in text
+    dialog.close()

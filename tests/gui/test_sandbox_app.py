@@ -95,3 +95,16 @@ def test_tip_on_the_plate_and_pull_from_a_full_pyramid(qtbot, sandbox):
     click(qtbot, view, (0, 0, 8), SIDE0)                              # a front corner
     assert [c.state.pyramid[(0, 0, k + 1)] for k in range(8)] == edge  # slid one step down
     assert c.state.pyramid.funnels() == [lattice.APEX]
+
+
+def test_one_click_views_from_each_side_and_from_above(qtbot, sandbox):
+    view, _c = sandbox("full")
+    pv = view.pyramid_view
+    seen = {}
+    for name, button in view.camera_bar.buttons.items():
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert pv.view_name() == name
+        seen[name] = pv.grab_image()
+    # Each button really moved the camera: the four pictures differ pixel for pixel.
+    names = list(seen)
+    assert all(seen[a] != seen[b] for i, a in enumerate(names) for b in names[i + 1:])

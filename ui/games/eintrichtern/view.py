@@ -17,6 +17,7 @@ from gamebox.games.eintrichtern.state import CHOOSE, DEAL, FUNNEL_SET, LIFT, OVE
 from gamebox.pyramid import lattice
 
 from ... import settings
+from ...pyramid.camera_bar import CameraBar
 from ...pyramid.offscreen import render_pyramid_image
 from ...pyramid.view import PyramidView
 from ...widgets.dice import DieWidget
@@ -71,6 +72,7 @@ class EintrichternView(QWidget):
             "QLabel#eintrichternStatus { color: #f4eee2; font-size: 15px; padding: 9px 16px;"
             " background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2a2119, stop:1 #1b1510);"
             " border-bottom: 1px solid #000; }")
+        self.pyramid_view = PyramidView(self)
         bar = QHBoxLayout()
         bar.setContentsMargins(12, 6, 12, 6)
         self.dice = [DieWidget(self) for _ in range(3)]
@@ -82,6 +84,8 @@ class EintrichternView(QWidget):
         self.sum_label.setStyleSheet("font-size: 20px; font-weight: bold; padding-left: 8px;")
         bar.addWidget(self.sum_label)
         bar.addStretch(1)
+        self.camera_bar = CameraBar(self.pyramid_view, self)
+        bar.addWidget(self.camera_bar)
         self.roll_button = QPushButton(self)
         self.roll_button.setObjectName("rollButton")
         self.roll_button.clicked.connect(self.roll)
@@ -90,7 +94,6 @@ class EintrichternView(QWidget):
         self.take_button.clicked.connect(self.take_over)
         bar.addWidget(self.roll_button)
         bar.addWidget(self.take_button)
-        self.pyramid_view = PyramidView(self)
         self.pyramid_view.set_colour_blind(settings.colour_symbols())
         self.toast = Toast(self.pyramid_view)
         self.banner = RevealBanner(self.pyramid_view)

@@ -14,6 +14,7 @@ from gamebox.games.pyramide.moves import Place, Pull, Take, Tip, Turn
 from gamebox.pyramid import dice, lattice
 
 from ... import settings
+from ...pyramid.camera_bar import CameraBar
 from ...pyramid.offscreen import render_pyramid_image
 from ...pyramid.view import PyramidView
 from ...widgets.toast import ERROR, INFO, Toast
@@ -49,6 +50,7 @@ class SandboxView(QWidget):
             "QLabel#pyramidStatus { color: #f4eee2; font-size: 15px; padding: 9px 16px;"
             " background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2a2119, stop:1 #1b1510);"
             " border-bottom: 1px solid #000; }")
+        self.pyramid_view = PyramidView(self)
         bar = QHBoxLayout()
         bar.setContentsMargins(10, 6, 10, 6)
         self.tool_group = QButtonGroup(self)
@@ -74,6 +76,8 @@ class SandboxView(QWidget):
             self.colour_buttons[colour] = b
             bar.addWidget(b)
         bar.addStretch(1)
+        self.camera_bar = CameraBar(self.pyramid_view, self)
+        bar.addWidget(self.camera_bar)
         self.show_funnels = QCheckBox(self)
         self.show_free = QCheckBox(self)
         for box in (self.show_funnels, self.show_free):
@@ -81,7 +85,6 @@ class SandboxView(QWidget):
             box.toggled.connect(self.refresh)
         bar.addWidget(self.show_funnels)
         bar.addWidget(self.show_free)
-        self.pyramid_view = PyramidView(self)
         self.pyramid_view.set_colour_blind(settings.colour_symbols())
         self.toast = Toast(self.pyramid_view)
         box = QVBoxLayout(self)

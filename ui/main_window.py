@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import os
+import warnings
 from datetime import date
 from pathlib import Path
 
@@ -193,10 +194,12 @@ class MainWindow(QMainWindow):
         controller.shutdown()
         # Views connected with lambdas would outlive their widgets: cut every connection.
         for signal in (controller.changed, controller.refused, controller.thinking, controller.finished):
-            try:
-                signal.disconnect()
-            except (RuntimeError, TypeError):
-                pass
+            with warnings.catch_warnings():   # PySide warns when a signal had no connection left
+                warnings.simplefilter("ignore", RuntimeWarning)
+                try:
+                    signal.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
         if controller.busy:
             controller.thinking.connect(lambda busy: busy or controller.deleteLater())
         else:

@@ -108,3 +108,15 @@ def test_one_click_views_from_each_side_and_from_above(qtbot, sandbox):
     # Each button really moved the camera: the four pictures differ pixel for pixel.
     names = list(seen)
     assert all(seen[a] != seen[b] for i, a in enumerate(names) for b in names[i + 1:])
+
+
+def test_the_colour_symbol_setting_reaches_the_pyramid_and_is_remembered(qtbot, window):
+    from gamebox_ui import settings
+
+    window.start_record(GameRecord("pyramide", "full", [PlayerSpec("Anna")], first_player=0))
+    view = window.game_page.view
+    assert not view.pyramid_view.colour_blind()
+    window.act_symbols.trigger()
+    assert view.pyramid_view.colour_blind() and settings.colour_symbols()
+    window.start_record(GameRecord("pyramide", "empty", [PlayerSpec("Anna")], first_player=0))
+    assert window.game_page.view.pyramid_view.colour_blind()      # a new board starts with it

@@ -285,8 +285,16 @@ class Game(ABC):
         return state.key()
 
     def rules_text(self, lang: str) -> str:
-        """The rules in the game's own words, as Markdown."""
-        return ""
+        """The rules in the game's own words, as Markdown: by default `rules_<lang>.md` (German
+        or English) beside the game's module, or "" if there is none."""
+        from importlib import resources
+
+        package = type(self).__module__.rpartition(".")[0]
+        name = "rules_de.md" if lang == "de" else "rules_en.md"
+        try:
+            return resources.files(package).joinpath(name).read_text(encoding="utf-8")
+        except (FileNotFoundError, ModuleNotFoundError, TypeError):
+            return ""
 
     def diagram_state(self, spec: str) -> State:
         """A state from a compact, space-free spec, for the rules panel's diagrams."""

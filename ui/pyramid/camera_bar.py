@@ -27,12 +27,11 @@ class CameraBar(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        tr = lambda text: QCoreApplication.translate("CameraBar", text)  # noqa: E731
         keys = {"side0": "1", "side1": "2", "side2": "3", "top": "T"}
-        labels = {"side0": tr("Side 1"), "side1": tr("Side 2"), "side2": tr("Side 3"), "top": tr("Above")}
+        labels = {"side0": QCoreApplication.translate("CameraBar", "Side 1"), "side1": QCoreApplication.translate("CameraBar", "Side 2"), "side2": QCoreApplication.translate("CameraBar", "Side 3"), "top": QCoreApplication.translate("CameraBar", "Above")}
         for name, b in self.buttons.items():
             b.setText(labels[name])
-            b.setToolTip(tr("View the pyramid from here ({key}); drag to orbit, wheel to zoom").format(
+            b.setToolTip(QCoreApplication.translate("CameraBar", "View the pyramid from here ({key}); drag to orbit, wheel to zoom").format(
                 key=keys[name]))
 
     def changeEvent(self, event) -> None:

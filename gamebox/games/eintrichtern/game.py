@@ -1,7 +1,6 @@
 """Eintrichtern as a game of the box: metadata, setup, agents, rules text, example."""
 from __future__ import annotations
 
-from importlib import resources
 from typing import Any
 
 from gamebox.i18n import Text
@@ -66,10 +65,6 @@ class EintrichternGame(Game):
     def heuristic(self, state: State) -> list[float]:
         target = state.rules.target
         return [k / target for k in state.kept]
-
-    def rules_text(self, lang: str) -> str:
-        name = "rules_de.md" if lang == "de" else "rules_en.md"
-        return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
 
     def example_record(self) -> dict | None:
         from .example import example_record

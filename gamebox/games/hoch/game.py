@@ -1,8 +1,6 @@
 """Hoch und höher as a game of the box: metadata, setup, heuristic, rules text."""
 from __future__ import annotations
 
-from importlib import resources
-
 from gamebox.i18n import Text
 from gamebox.protocol import Choice, Game, GameInfo, Option, Setup, State, Variant
 
@@ -87,10 +85,6 @@ class HochGame(Game):
         """The measured strength of a computer level, for the new-game dialog (optional hook)."""
         solved = agent == "search:strong" and self.has_solution(variant)
         return strength(variant, agent, solved)
-
-    def rules_text(self, lang: str) -> str:
-        name = "rules_de.md" if lang == "de" else "rules_en.md"
-        return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
 
     def diagram_state(self, spec: str) -> State:
         """`variant,towers,dN`: towers a..n joined by '.', e.g. `solo,6B.6.5.5.4.4.3.3.2.2.2.1.1.1,d4`."""

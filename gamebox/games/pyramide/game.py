@@ -1,8 +1,6 @@
 """The free dice pyramid as an entry of the box: one player, three ways to start."""
 from __future__ import annotations
 
-from importlib import resources
-
 from gamebox.i18n import Text
 from gamebox.protocol import Game, GameInfo, Setup, State, Variant
 
@@ -50,7 +48,3 @@ class PyramidGame(Game):
 
     def heuristic(self, state: State) -> list[float]:
         return [0.0]
-
-    def rules_text(self, lang: str) -> str:
-        name = "rules_de.md" if lang == "de" else "rules_en.md"
-        return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")

@@ -11,11 +11,23 @@ from collections import Counter
 
 from gamebox.i18n import Reason, Text
 from gamebox.protocol import CHANCE, TERMINAL, NotationError, State
-from gamebox.pyramid import lattice, setups
+from gamebox.pyramid import lattice
 from gamebox.pyramid.board import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, Die, Pyramid
 from gamebox.pyramid.setups import ORIENTATION_LETTERS
 
-from .moves import EXPECTED, LETTER_COLOURS, Deal, Done, Move, Place, Pull, Take, Tip, Turn, parse
+from .moves import (
+    EXPECTED,
+    LETTER_COLOURS,
+    Deal,
+    Done,
+    Move,
+    Place,
+    Pull,
+    Take,
+    Tip,
+    Turn,
+    parse,
+)
 
 BOX = {"red": 55, "yellow": 55, "pearl": 55, "turquoise": 1}
 
@@ -80,7 +92,7 @@ class PyramidState(State):
         return moves
 
     def sample_chance(self, rng) -> Move:
-        count, colours = SETUPS[self.variant]
+        _count, colours = SETUPS[self.variant]
         bag = [c for c, n in colours for _ in range(n)]
         rng.shuffle(bag)
         return Deal("".join(COLOUR_LETTERS[c] + ORIENTATION_LETTERS[rng.randrange(24)] for c in bag))

@@ -13,7 +13,15 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamebox.games.eintrichtern.moves import Lift, NewRoll, Roll, Start, TakeOver
-from gamebox.games.eintrichtern.state import CHOOSE, DEAL, FUNNEL_SET, LIFT, OVER, ROLL, START
+from gamebox.games.eintrichtern.state import (
+    CHOOSE,
+    DEAL,
+    FUNNEL_SET,
+    LIFT,
+    OVER,
+    ROLL,
+    START,
+)
 from gamebox.pyramid import lattice
 
 from ... import settings
@@ -21,13 +29,12 @@ from ...pyramid.camera_bar import CameraBar
 from ...pyramid.offscreen import render_pyramid_image
 from ...pyramid.view import PyramidView
 from ...widgets.dice import DieWidget
+from ...widgets.status_line import StatusLine
 from ...widgets.toast import ERROR, INFO, Toast
 
 REVEAL_MS = 3500
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Eintrichtern", text)
 
 
 class RevealBanner(QLabel):
@@ -65,13 +72,7 @@ class EintrichternView(QWidget):
         self.controller = controller
         self._thinking = False
         self._lifted: tuple | None = None        # a missed funnel shown open during its reveal
-        self.status = QLabel(self)
-        self.status.setObjectName("eintrichternStatus")
-        self.status.setTextFormat(Qt.TextFormat.RichText)
-        self.status.setStyleSheet(
-            "QLabel#eintrichternStatus { color: #f4eee2; font-size: 15px; padding: 9px 16px;"
-            " background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2a2119, stop:1 #1b1510);"
-            " border-bottom: 1px solid #000; }")
+        self.status = StatusLine(self)
         self.pyramid_view = PyramidView(self)
         bar = QHBoxLayout()
         bar.setContentsMargins(12, 6, 12, 6)
@@ -139,7 +140,7 @@ class EintrichternView(QWidget):
             return
         p = hit.position
         if p not in FUNNEL_SET and lattice.layer(p) == 0:   # a yellow die
-            self.toast.show_message(_tr("Click one of the red dice: each covers a funnel of three "
+            self.toast.show_message(QCoreApplication.translate("Eintrichtern", "Click one of the red dice: each covers a funnel of three "
                                         "yellow dice."), INFO)
             return
         self.controller.try_move(Lift(p))   # out of turn or phase: refused with the reason
@@ -156,7 +157,7 @@ class EintrichternView(QWidget):
                 self._reveal(self.controller.state.last_reveal)
             elif isinstance(move, Start):
                 name = self.controller.record.players[move.player].name
-                self.toast.show_message(_tr("{name} gets the three pearl dice and begins.").format(name=name),
+                self.toast.show_message(QCoreApplication.translate("Eintrichtern", "{name} gets the three pearl dice and begins.").format(name=name),
                                         INFO)
         self.refresh()
 
@@ -173,10 +174,10 @@ class EintrichternView(QWidget):
         if reveal is None:
             return
         name = escape(self.controller.record.players[reveal.player].name)
-        verdict = (_tr("hit — {name} keeps the red die") if reveal.hit
-                   else _tr("miss — the red die goes back")).format(name=name)
+        verdict = (QCoreApplication.translate("Eintrichtern", "hit — {name} keeps the red die") if reveal.hit
+                   else QCoreApplication.translate("Eintrichtern", "miss — the red die goes back")).format(name=name)
         html = (f"<b style='font-size:30px'>{reveal.total}</b>&nbsp;&nbsp;"
-                + escape(_tr("in this funnel, rolled {roll}")).format(roll=reveal.roll)
+                + escape(QCoreApplication.translate("Eintrichtern", "in this funnel, rolled {roll}")).format(roll=reveal.roll)
                 + f"<br><span style='font-size:17px'>{escape(verdict)}</span>")
         self.banner.show_reveal(html, reveal.hit)
         self._lifted = None if reveal.hit else reveal.funnel
@@ -211,10 +212,10 @@ class EintrichternView(QWidget):
         self.take_button.setEnabled(human and state.phase == CHOOSE)
         roll = state.roll or state.offer
         if state.phase == CHOOSE:
-            self.take_button.setText(_tr("Take over {total} (Enter)").format(total=state.offer.total))
-            self.roll_button.setText(_tr("Roll anew (Space)"))
+            self.take_button.setText(QCoreApplication.translate("Eintrichtern", "Take over {total} (Enter)").format(total=state.offer.total))
+            self.roll_button.setText(QCoreApplication.translate("Eintrichtern", "Roll anew (Space)"))
         else:
-            self.roll_button.setText(_tr("Roll (Space)"))
+            self.roll_button.setText(QCoreApplication.translate("Eintrichtern", "Roll (Space)"))
         self.sum_label.setText(f"= {roll.total}" if roll is not None else "")
         self.status.setText(self.status_html())
 
@@ -226,24 +227,24 @@ class EintrichternView(QWidget):
         if state.phase == OVER:
             win = state.winners()
             names = ", ".join(players[p].name for p in win)
-            return _tr("Game over — {names} won with {count} red dice.").format(
+            return QCoreApplication.translate("Eintrichtern", "Game over — {names} won with {count} red dice.").format(
                 names=names, count=max(state.kept))
         if state.phase in (DEAL, START):
-            return _tr("The dice are set out…")
+            return QCoreApplication.translate("Eintrichtern", "The dice are set out…")
         name = players[state.acting_player()].name
         if self._thinking or c.player_is_ai(state.acting_player()):
-            return _tr("{name} is thinking…").format(name=name)
+            return QCoreApplication.translate("Eintrichtern", "{name} is thinking…").format(name=name)
         if state.phase == ROLL:
-            return _tr("{name}: roll the three pearl dice (Space).").format(name=name)
+            return QCoreApplication.translate("Eintrichtern", "{name}: roll the three pearl dice (Space).").format(name=name)
         if state.phase == CHOOSE:
-            return _tr("{name}: roll anew (Space) or take over the {total} (Enter).").format(
+            return QCoreApplication.translate("Eintrichtern", "{name}: roll anew (Space) or take over the {total} (Enter).").format(
                 name=name, total=state.offer.total)
-        return _tr("{name}: find a funnel that shows {total} and click its red die.").format(
+        return QCoreApplication.translate("Eintrichtern", "{name}: find a funnel that shows {total} and click its red die.").format(
             name=name, total=state.roll.total)
 
     def status_html(self) -> str:
         state = self.controller.state
-        target = _tr("{target} red dice win").format(target=state.rules.target)
+        target = QCoreApplication.translate("Eintrichtern", "{target} red dice win").format(target=state.rules.target)
         return f"<b>{escape(self.status_text())}</b>&nbsp;&nbsp;<span style='color:#9fb0b8'>{escape(target)}</span>"
 
     def set_colour_blind(self, on: bool) -> None:
@@ -254,8 +255,8 @@ class EintrichternView(QWidget):
         self.refresh()
 
     def retranslate(self) -> None:
-        self.roll_button.setToolTip(_tr("Roll the three pearl dice"))
-        self.take_button.setToolTip(_tr("Lift a funnel for the sum your neighbour missed"))
+        self.roll_button.setToolTip(QCoreApplication.translate("Eintrichtern", "Roll the three pearl dice"))
+        self.take_button.setToolTip(QCoreApplication.translate("Eintrichtern", "Lift a funnel for the sum your neighbour missed"))
         self.refresh()
 
     def changeEvent(self, event) -> None:

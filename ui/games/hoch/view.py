@@ -1,14 +1,15 @@
 """The Hoch und höher view the app embeds: status line above the board, messages on it."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gamebox.games.hoch.moves import Roll, Start
 
+from ...widgets.status_line import StatusLine
+from ...widgets.toast import ERROR, INFO, Toast
 from . import status
 from .board import HochBoard
-from ...widgets.toast import ERROR, INFO, Toast
 
 
 class HochView(QWidget):
@@ -18,13 +19,7 @@ class HochView(QWidget):
         super().__init__(parent)
         self.controller = controller
         self._thinking = False
-        self.status = QLabel(self)
-        self.status.setObjectName("hochStatus")
-        self.status.setTextFormat(Qt.RichText)
-        self.status.setStyleSheet(
-            "QLabel#hochStatus { color: #f4eee2; font-size: 15px; padding: 9px 16px;"
-            " background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2a2119, stop:1 #1b1510);"
-            " border-bottom: 1px solid #000; }")
+        self.status = StatusLine(self)
         self.board = HochBoard(controller, self)
         self.die = self.board.die
         self.roll_button = self.board.roll_button

@@ -8,7 +8,14 @@ import random
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QButtonGroup, QCheckBox, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QHBoxLayout,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gamebox.games.pyramide.moves import Place, Pull, Take, Tip, Turn
 from gamebox.pyramid import dice, lattice
@@ -17,14 +24,13 @@ from ... import settings
 from ...pyramid.camera_bar import CameraBar
 from ...pyramid.offscreen import render_pyramid_image
 from ...pyramid.view import PyramidView
+from ...widgets.status_line import StatusLine
 from ...widgets.toast import ERROR, INFO, Toast
 
 TOOLS = ("place", "take", "turn", "tip", "pull")
 COLOURS = (("red", "#c62828"), ("yellow", "#f2c230"), ("pearl", "#ece7dc"), ("turquoise", "#1fb5a8"))
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Sandbox", text)
 
 
 def quarter_turn(orientation: int, face: int) -> int:
@@ -44,12 +50,7 @@ class SandboxView(QWidget):
         self.colour = "red"
         self.tip_source: tuple | None = None
         self._rng = random.Random()  # the orientation of a newly placed die: the player's hand
-        self.status = QLabel(self)
-        self.status.setObjectName("pyramidStatus")
-        self.status.setStyleSheet(
-            "QLabel#pyramidStatus { color: #f4eee2; font-size: 15px; padding: 9px 16px;"
-            " background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2a2119, stop:1 #1b1510);"
-            " border-bottom: 1px solid #000; }")
+        self.status = StatusLine(self)
         self.pyramid_view = PyramidView(self)
         bar = QHBoxLayout()
         bar.setContentsMargins(10, 6, 10, 6)
@@ -161,10 +162,10 @@ class SandboxView(QWidget):
             if self.tip_source is None or pos == self.tip_source:
                 if state.pyramid.tip_targets(pos):
                     self.tip_source = pos
-                    self.toast.show_message(_tr("Now click the hollow to tip it into."), INFO)
+                    self.toast.show_message(QCoreApplication.translate("Sandbox", "Now click the hollow to tip it into."), INFO)
                 else:
                     self.tip_source = None
-                    self.toast.show_message(_tr("Only a die on the plate with an empty neighbouring hollow can "
+                    self.toast.show_message(QCoreApplication.translate("Sandbox", "Only a die on the plate with an empty neighbouring hollow can "
                                                 "tip."), ERROR)
                 self.refresh()
                 return
@@ -195,32 +196,32 @@ class SandboxView(QWidget):
     def status_text(self) -> str:
         state = self.controller.state
         p = state.pyramid
-        counts = _tr("{dice} dice, {funnels} funnels, {free} free").format(
+        counts = QCoreApplication.translate("Sandbox", "{dice} dice, {funnels} funnels, {free} free").format(
             dice=len(p), funnels=len(p.funnels()), free=len(p.free_dice()))
         hint = {
-            "place": _tr("Click a lit funnel to put a die there."),
-            "take": _tr("Click a free die to take it back into the box."),
-            "turn": _tr("Click a face of a free die: it turns a quarter around that face."),
-            "tip": (_tr("Click the hollow to tip the die into (Esc: another die).") if self.tip_source
-                    else _tr("Click a die on the plate to tip it over an edge.")),
-            "pull": _tr("Click a bottom die with two uncovered upper faces to pull it out."),
+            "place": QCoreApplication.translate("Sandbox", "Click a lit funnel to put a die there."),
+            "take": QCoreApplication.translate("Sandbox", "Click a free die to take it back into the box."),
+            "turn": QCoreApplication.translate("Sandbox", "Click a face of a free die: it turns a quarter around that face."),
+            "tip": (QCoreApplication.translate("Sandbox", "Click the hollow to tip the die into (Esc: another die).") if self.tip_source
+                    else QCoreApplication.translate("Sandbox", "Click a die on the plate to tip it over an edge.")),
+            "pull": QCoreApplication.translate("Sandbox", "Click a bottom die with two uncovered upper faces to pull it out."),
         }[self.tool]
         return f"{counts}  —  {hint}"
 
     def retranslate(self) -> None:
-        names = {"place": _tr("Place"), "take": _tr("Take"), "turn": _tr("Turn"), "tip": _tr("Tip"),
-                 "pull": _tr("Pull")}
+        names = {"place": QCoreApplication.translate("Sandbox", "Place"), "take": QCoreApplication.translate("Sandbox", "Take"), "turn": QCoreApplication.translate("Sandbox", "Turn"), "tip": QCoreApplication.translate("Sandbox", "Tip"),
+                 "pull": QCoreApplication.translate("Sandbox", "Pull")}
         keys = dict(zip(TOOLS, "PNDKZ"))
         for tool, b in self.tool_buttons.items():
             b.setText(names[tool])
             b.setToolTip(f"{names[tool]} ({keys[tool]})")
-        colour_names = {"red": _tr("red"), "yellow": _tr("yellow"), "pearl": _tr("pearl"),
-                        "turquoise": _tr("turquoise")}
+        colour_names = {"red": QCoreApplication.translate("Sandbox", "red"), "yellow": QCoreApplication.translate("Sandbox", "yellow"), "pearl": QCoreApplication.translate("Sandbox", "pearl"),
+                        "turquoise": QCoreApplication.translate("Sandbox", "turquoise")}
         for colour, b in self.colour_buttons.items():
-            b.setToolTip(_tr("Place {colour} dice (left in the box: {count})").format(
+            b.setToolTip(QCoreApplication.translate("Sandbox", "Place {colour} dice (left in the box: {count})").format(
                 colour=colour_names[colour], count=self.controller.state.supply()[colour]))
-        self.show_funnels.setText(_tr("Show funnels"))
-        self.show_free.setText(_tr("Show free dice"))
+        self.show_funnels.setText(QCoreApplication.translate("Sandbox", "Show funnels"))
+        self.show_free.setText(QCoreApplication.translate("Sandbox", "Show free dice"))
         self.status.setText(self.status_text())
 
     def changeEvent(self, event) -> None:

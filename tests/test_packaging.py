@@ -119,6 +119,22 @@ def test_spec_hidden_imports_cover_every_game_and_game_ui(tmp_path):
     assert wanted <= hidden, sorted(wanted - hidden)
 
 
+def test_spec_hidden_imports_cover_the_shared_pyramid_packages(tmp_path):
+    """gamebox.pyramid and gamebox_ui.pyramid are imported only by the pyramid games' packages."""
+    hidden = set(exec_spec(tmp_path)["a"].args.hiddenimports)
+    wanted = {"gamebox.pyramid", "gamebox_ui.pyramid"} | submodules("gamebox.pyramid") | submodules("gamebox_ui.pyramid")
+    assert "gamebox_ui.pyramid.offscreen" in wanted
+    assert wanted <= hidden, sorted(wanted - hidden)
+
+
+def test_spec_ships_every_library_picture(tmp_path):
+    datas = {(Path(src), dest) for src, dest in exec_spec(tmp_path)["a"].args.datas}
+    pictures = list((ROOT / "assets" / "games").glob("*.png"))
+    assert {"hoch.png", "eintrichtern.png", "pyramide.png"} <= {p.name for p in pictures}
+    for picture in pictures:
+        assert (picture, "gamebox_assets/games") in datas
+
+
 def test_spec_ships_rule_books_assets_and_translations(tmp_path):
     datas = {(Path(src), dest) for src, dest in exec_spec(tmp_path)["a"].args.datas}
     rule_books = list((ROOT / "gamebox" / "games").glob("*/*.md"))

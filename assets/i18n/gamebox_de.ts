@@ -148,6 +148,34 @@
         </message>
     </context>
     <context>
+        <name>CameraBar</name>
+        <message>
+            <location filename="../../ui/pyramid/camera_bar.py" line="+31" />
+            <source>Side 1</source>
+            <translation>Seite 1</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Side 2</source>
+            <translation>Seite 2</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Side 3</source>
+            <translation>Seite 3</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Above</source>
+            <translation>Von oben</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>View the pyramid from here ({key}); drag to orbit, wheel to zoom</source>
+            <translation>Die Pyramide von hier ansehen ({key}); ziehen zum Umkreisen, Mausrad zum Zoomen</translation>
+        </message>
+    </context>
+    <context>
         <name>Coach</name>
         <message>
             <location filename="../../ui/coach.py" line="+61" />
@@ -253,6 +281,122 @@
             <location line="+2" />
             <source>Not rolled yet</source>
             <translation>Noch nicht gewürfelt</translation>
+        </message>
+    </context>
+    <context>
+        <name>Eintrichtern</name>
+        <message>
+            <location filename="../../ui/games/eintrichtern/view.py" line="+143" />
+            <source>Click one of the red dice: each covers a funnel of three yellow dice.</source>
+            <translation>Klick einen der roten Würfel an: Jeder deckt einen Trichter aus drei gelben Würfeln zu.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>{name} gets the three pearl dice and begins.</source>
+            <translation>{name} bekommt die drei Perlmuttwürfel und beginnt.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>hit — {name} keeps the red die</source>
+            <translation>Treffer – {name} behält den roten Würfel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>miss — the red die goes back</source>
+            <translation>daneben – der rote Würfel kommt zurück</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>in this funnel, rolled {roll}</source>
+            <translation>in diesem Trichter, gewürfelt: {roll}</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Take over {total} (Enter)</source>
+            <translation>{total} übernehmen (Eingabe)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Roll anew (Space)</source>
+            <translation>Neu würfeln (Leertaste)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Roll (Space)</source>
+            <translation>Würfeln (Leertaste)</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Game over — {names} won with {count} red dice.</source>
+            <translation>Spielende – der Sieg geht an {names} mit {count} roten Würfeln.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The dice are set out…</source>
+            <translation>Die Würfel werden aufgebaut …</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} is thinking…</source>
+            <translation>{name} überlegt …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: roll the three pearl dice (Space).</source>
+            <translation>{name}: Würfle mit den drei Perlmuttwürfeln (Leertaste).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: roll anew (Space) or take over the {total} (Enter).</source>
+            <translation>{name}: Würfle neu (Leertaste) oder übernimm die {total} (Eingabe).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: find a funnel that shows {total} and click its red die.</source>
+            <translation>{name}: Such einen Trichter, der {total} zeigt, und klick seinen roten Würfel an.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{target} red dice win</source>
+            <translation>{target} rote Würfel gewinnen</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Roll the three pearl dice</source>
+            <translation>Mit den drei Perlmuttwürfeln würfeln</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lift a funnel for the sum your neighbour missed</source>
+            <translation>Einen Trichter für die Summe anheben, die dein Nachbar verfehlt hat</translation>
+        </message>
+    </context>
+    <context>
+        <name>EintrichternScore</name>
+        <message>
+            <location filename="../../ui/games/eintrichtern/score.py" line="+13" />
+            <source>Funnel</source>
+            <translation>Trichter</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sum</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Each red die won counts one point; the first to {target} wins.</source>
+            <translation>Jeder gewonnene rote Würfel zählt einen Punkt; wer zuerst {target} hat, gewinnt.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{lifts} funnels were lifted, {hits} of them hits.</source>
+            <translation>{lifts}-mal wurde ein Trichter angehoben, davon {hits} Treffer.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>All funnels are open and the leaders have equal red dice: they share the win.</source>
+            <translation>Alle Trichter sind offen und die Führenden haben gleich viele rote Würfel: Sie teilen sich den Sieg.</translation>
         </message>
     </context>
     <context>
@@ -605,7 +749,7 @@
     <context>
         <name>HochView</name>
         <message>
-            <location filename="../../ui/games/hoch/view.py" line="+81" />
+            <location filename="../../ui/games/hoch/view.py" line="+76" />
             <source>The die has decided: %1 (%2) begins.</source>
             <translation>Der Würfel hat entschieden: %1 (%2) beginnt.</translation>
         </message>
@@ -646,7 +790,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../ui/main_window.py" line="+138" />
+            <location filename="../../ui/main_window.py" line="+139" />
             <source>Choose a game in the library.</source>
             <translation>Wähle ein Spiel in der Bibliothek.</translation>
         </message>
@@ -656,7 +800,7 @@
             <translation>Du</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>Autosave damaged</source>
             <translation>Automatische Sicherung beschädigt</translation>
         </message>
@@ -742,7 +886,7 @@
             <translation>{file} gespeichert</translation>
         </message>
         <message>
-            <location line="+143" />
+            <location line="+149" />
             <source>Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules</source>
             <translation>Strg+Z nimmt einen Zug zurück · Strg+H gibt einen Tipp · F1 zeigt die Regeln</translation>
         </message>
@@ -933,11 +1077,21 @@
         </message>
         <message>
             <location line="+5" />
+            <source>Colour &amp;symbols on dice</source>
+            <translation>&amp;Farbsymbole auf Würfeln</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Each die colour also carries a pattern (for colour-blind players)</source>
+            <translation>Jede Würfelfarbe trägt zusätzlich ein Muster (hilft bei Farbsehschwäche)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>System language</source>
             <translation>Systemsprache</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+19" />
             <source>About gamebox</source>
             <translation>Über gamebox</translation>
         </message>
@@ -950,7 +1104,7 @@
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="../../ui/move_log.py" line="+96" />
+            <location filename="../../ui/move_log.py" line="+97" />
             <source>chance</source>
             <translation>Zufall</translation>
         </message>
@@ -1083,6 +1237,114 @@
             <location line="+1" />
             <source>Close</source>
             <translation>Schließen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sandbox</name>
+        <message>
+            <location filename="../../ui/games/pyramide/view.py" line="+165" />
+            <source>Now click the hollow to tip it into.</source>
+            <translation>Klick jetzt die Mulde an, in die er kippen soll.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Only a die on the plate with an empty neighbouring hollow can tip.</source>
+            <translation>Kippen kann nur ein Würfel auf der Grundplatte, neben dem eine Mulde frei ist.</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>{dice} dice, {funnels} funnels, {free} free</source>
+            <translation>{dice} Würfel, {funnels} Trichter, {free} frei liegend</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Click a lit funnel to put a die there.</source>
+            <translation>Klick einen leuchtenden Trichter an, um dort einen Würfel hineinzulegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Click a free die to take it back into the box.</source>
+            <translation>Klick einen frei liegenden Würfel an, um ihn zurück in die Schachtel zu legen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Click a face of a free die: it turns a quarter around that face.</source>
+            <translation>Klick eine Seite eines frei liegenden Würfels an: Er dreht sich eine Vierteldrehung um diese Seite.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Click the hollow to tip the die into (Esc: another die).</source>
+            <translation>Klick die Mulde an, in die der Würfel kippen soll (Esc: ein anderer Würfel).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Click a die on the plate to tip it over an edge.</source>
+            <translation>Klick einen Würfel auf der Grundplatte an, um ihn über eine Kante zu kippen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Click a bottom die with two uncovered upper faces to pull it out.</source>
+            <translation>Klick einen Würfel der untersten Lage mit zwei freien oberen Seiten an, um ihn herauszuziehen.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Place</source>
+            <translation>Platzieren</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Take</source>
+            <translation>Nehmen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Turn</source>
+            <translation>Drehen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Tip</source>
+            <translation>Kippen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pull</source>
+            <translation>Herausziehen</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>red</source>
+            <translation>Rot</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>yellow</source>
+            <translation>Gelb</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>pearl</source>
+            <translation>Perlmutt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>turquoise</source>
+            <translation>Türkis</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Place {colour} dice (left in the box: {count})</source>
+            <translation>Würfel in {colour} platzieren (noch in der Schachtel: {count})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Show funnels</source>
+            <translation>Trichter zeigen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show free dice</source>
+            <translation>Frei liegende Würfel zeigen</translation>
         </message>
     </context>
     <context>
@@ -1333,7 +1595,7 @@
     <context>
         <name>Toast</name>
         <message>
-            <location filename="../../ui/games/hoch/toast.py" line="+26" />
+            <location filename="../../ui/widgets/toast.py" line="+26" />
             <source>Message</source>
             <translation>Meldung</translation>
         </message>

@@ -291,4 +291,74 @@ GERMAN = {
         "Der Trainer kann zeigen, was jede Entscheidung gegenüber perfektem Spiel gekostet hat und wie viel Glück war.",
     "Hints used: {count}": "Genutzte Tipps: {count}",
     "Analyse the game…": "Spiel analysieren …",
+    # -- settings ----------------------------------------------------------------------------------------
+    "Colour &symbols on dice": "&Farbsymbole auf Würfeln",
+    "Each die colour also carries a pattern (for colour-blind players)":
+        "Jede Würfelfarbe trägt zusätzlich ein Muster (hilft bei Farbsehschwäche)",
+    # -- the dice pyramid (ui/pyramid) ---------------------------------------------------------------------
+    "CameraBar|Side 1": "Seite 1",
+    "CameraBar|Side 2": "Seite 2",
+    "CameraBar|Side 3": "Seite 3",
+    "CameraBar|Above": "Von oben",
+    "View the pyramid from here ({key}); drag to orbit, wheel to zoom":
+        "Die Pyramide von hier ansehen ({key}); ziehen zum Umkreisen, Mausrad zum Zoomen",
+    # -- Eintrichtern ------------------------------------------------------------------------------------------
+    "Click one of the red dice: each covers a funnel of three yellow dice.":
+        "Klick einen der roten Würfel an: Jeder deckt einen Trichter aus drei gelben Würfeln zu.",
+    "{name} gets the three pearl dice and begins.": "{name} bekommt die drei Perlmuttwürfel und beginnt.",
+    "hit — {name} keeps the red die": "Treffer – {name} behält den roten Würfel",
+    "miss — the red die goes back": "daneben – der rote Würfel kommt zurück",
+    "in this funnel, rolled {roll}": "in diesem Trichter, gewürfelt: {roll}",
+    "Take over {total} (Enter)": "{total} übernehmen (Eingabe)",
+    "Roll anew (Space)": "Neu würfeln (Leertaste)",
+    "Eintrichtern|Roll (Space)": "Würfeln (Leertaste)",
+    "Game over — {names} won with {count} red dice.":
+        "Spielende – der Sieg geht an {names} mit {count} roten Würfeln.",
+    "The dice are set out…": "Die Würfel werden aufgebaut …",
+    "{name}: roll the three pearl dice (Space).": "{name}: Würfle mit den drei Perlmuttwürfeln (Leertaste).",
+    "{name}: roll anew (Space) or take over the {total} (Enter).":
+        "{name}: Würfle neu (Leertaste) oder übernimm die {total} (Eingabe).",
+    "{name}: find a funnel that shows {total} and click its red die.":
+        "{name}: Such einen Trichter, der {total} zeigt, und klick seinen roten Würfel an.",
+    "{target} red dice win": "{target} rote Würfel gewinnen",
+    "Roll the three pearl dice": "Mit den drei Perlmuttwürfeln würfeln",
+    "Lift a funnel for the sum your neighbour missed":
+        "Einen Trichter für die Summe anheben, die dein Nachbar verfehlt hat",
+    "EintrichternScore|Funnel": "Trichter",
+    "EintrichternScore|Sum": "Summe",
+    "Each red die won counts one point; the first to {target} wins.":
+        "Jeder gewonnene rote Würfel zählt einen Punkt; wer zuerst {target} hat, gewinnt.",
+    "{lifts} funnels were lifted, {hits} of them hits.":
+        "{lifts}-mal wurde ein Trichter angehoben, davon {hits} Treffer.",
+    "All funnels are open and the leaders have equal red dice: they share the win.":
+        "Alle Trichter sind offen und die Führenden haben gleich viele rote Würfel: Sie teilen sich den Sieg.",
+    # -- Würfelpyramide frei (the sandbox) -------------------------------------------------------------------
+    "Now click the hollow to tip it into.": "Klick jetzt die Mulde an, in die er kippen soll.",
+    "Only a die on the plate with an empty neighbouring hollow can tip.":
+        "Kippen kann nur ein Würfel auf der Grundplatte, neben dem eine Mulde frei ist.",
+    "{dice} dice, {funnels} funnels, {free} free": "{dice} Würfel, {funnels} Trichter, {free} frei liegend",
+    "Click a lit funnel to put a die there.": "Klick einen leuchtenden Trichter an, um dort einen Würfel hineinzulegen.",
+    "Click a free die to take it back into the box.":
+        "Klick einen frei liegenden Würfel an, um ihn zurück in die Schachtel zu legen.",
+    "Click a face of a free die: it turns a quarter around that face.":
+        "Klick eine Seite eines frei liegenden Würfels an: Er dreht sich eine Vierteldrehung um diese Seite.",
+    "Click the hollow to tip the die into (Esc: another die).":
+        "Klick die Mulde an, in die der Würfel kippen soll (Esc: ein anderer Würfel).",
+    "Click a die on the plate to tip it over an edge.":
+        "Klick einen Würfel auf der Grundplatte an, um ihn über eine Kante zu kippen.",
+    "Click a bottom die with two uncovered upper faces to pull it out.":
+        "Klick einen Würfel der untersten Lage mit zwei freien oberen Seiten an, um ihn herauszuziehen.",
+    "Sandbox|Place": "Platzieren",
+    "Sandbox|Take": "Nehmen",
+    "Sandbox|Turn": "Drehen",
+    "Sandbox|Tip": "Kippen",
+    "Sandbox|Pull": "Herausziehen",
+    # colour names only go into "Place {colour} dice": "Würfel in Rot platzieren"
+    "Sandbox|red": "Rot",
+    "Sandbox|yellow": "Gelb",
+    "Sandbox|pearl": "Perlmutt",
+    "Sandbox|turquoise": "Türkis",
+    "Place {colour} dice (left in the box: {count})": "Würfel in {colour} platzieren (noch in der Schachtel: {count})",
+    "Show funnels": "Trichter zeigen",
+    "Show free dice": "Frei liegende Würfel zeigen",
 }

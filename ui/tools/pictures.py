@@ -36,10 +36,78 @@ def _played(game_id: str, variant: str, players: int, moves: int, seed: int = 5)
     return state
 
 
+def _eintrichtern(hits: int = 7, seed: int = 5):
+    """A game where a few funnels are open, so yellow faces show among the red dice.
+
+    Random lifts rarely hit; these players lift a funnel that matches the roll whenever there is one.
+    """
+    import random
+
+    from gamebox.games.eintrichtern.moves import Lift
+    from gamebox.protocol import CHANCE, Setup
+    from gamebox.registry import get
+
+    rng = random.Random(seed)
+    state = get("eintrichtern").new_state(Setup("standard", 3, {}, 0))
+    while len(state.open_funnels()) < hits and not state.is_terminal():
+        if state.current_player() == CHANCE:
+            state.play(state.sample_chance(rng))
+            continue
+        legal = state.legal_moves()
+        matching = [m for m in legal if isinstance(m, Lift) and state.roll is not None
+                    and state.funnel_sum(m.position) == state.roll.total]
+        state.play(rng.choice(matching or legal))
+    return state
+
+
 STATES = {
-    "eintrichtern": lambda: _played("eintrichtern", "standard", 3, 60),
+    "eintrichtern": _eintrichtern,
     "pyramide": lambda: _played("pyramide", "full", 1, 1),
 }
+
+# The pyramid games' cards: closer than the board's fitted presets (the card is wide and small).
+# preset name, then changes: zoom (distance divided by it), azimuth added, elevation, look-at point.
+CAMERAS = {
+    "eintrichtern": ("side0", {"zoom": 1.35}),   # the players' view, the open funnels' yellow faces
+    "pyramide": ("side0", {"zoom": 1.35, "azimuth": 60.0, "elevation": 28.0,   # from a corner: two sides
+                           "center": (0.0, 0.0, 1.7)}),
+}
+
+
+def pyramid_picture(pyramid, width: int, height: int, view: str, zoom: float = 1.0, azimuth: float = 0.0,
+                    elevation: float | None = None, center=None):
+    """Like gamebox_ui.pyramid.offscreen.render_pyramid_image, from a camera moved off a preset."""
+    from gamebox_ui.pyramid.offscreen import gl_problem
+    from gamebox_ui.pyramid.view import PyramidView
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage, QVector3D
+
+    problem = gl_problem()
+    if problem:
+        raise SystemExit(f"OpenGL is not available: {problem}")
+    widget = PyramidView()
+    widget.item.gradient = True
+    try:
+        widget.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        widget.animations_enabled = False
+        widget.set_hover_enabled(False)
+        widget.resize(width, height)
+        widget.show()
+        widget.set_pyramid(pyramid, animate=False)
+        widget.set_view(view)
+        change = {"distance": widget.opts["distance"] / zoom, "azimuth": widget.opts["azimuth"] + azimuth}
+        if elevation is not None:
+            change["elevation"] = elevation
+        if center is not None:
+            change["pos"] = QVector3D(*center)
+        widget.setCameraPosition(**change)
+        image = widget.grabFramebuffer()
+        if image.isNull():
+            raise SystemExit("OpenGL is not available: the GL widget could not render")
+        return image.convertToFormat(QImage.Format.Format_RGB32)
+    finally:
+        widget.close()
+        widget.deleteLater()
 
 
 def main() -> int:
@@ -53,7 +121,11 @@ def main() -> int:
     states.update(STATES)
     for game_id, make in states.items():
         state = make()
-        image = ui_for(game_id).render(state, *SIZE, "en")
+        if game_id in CAMERAS:
+            view, change = CAMERAS[game_id]
+            image = pyramid_picture(state.pyramid, *SIZE, view, **change)
+        else:
+            image = ui_for(game_id).render(state, *SIZE, "en")
         target = ROOT / "assets" / "games" / f"{game_id}.png"
         target.parent.mkdir(parents=True, exist_ok=True)
         if not image.save(str(target)):

@@ -10,7 +10,7 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
@@ -63,6 +63,7 @@ class MainWindow(QMainWindow):
         self._game_page = None
         self._resume_paused = False
 
+        self._prepare_for_opengl()
         self.stack = QStackedWidget()
         self.library = LibraryPage(self.games)
         self.library.new_game_requested.connect(self.new_game)
@@ -522,9 +523,21 @@ class MainWindow(QMainWindow):
         self.language_actions[choice].setChecked(True)
         i18n.apply_language(choice)
 
+    def _prepare_for_opengl(self) -> None:
+        """A hidden GL widget from the start: otherwise the first 3D board makes Qt re-create the
+        native window for OpenGL, and the window loses focus and flickers. Skipped where Qt has no
+        OpenGL (its offscreen platform, in widget tests)."""
+        if QGuiApplication.platformName() in ("offscreen", "minimal"):
+            return
+        from PySide6.QtOpenGLWidgets import QOpenGLWidget
+
+        self._gl_anchor = QOpenGLWidget(self)
+        self._gl_anchor.setFixedSize(1, 1)
+        self._gl_anchor.lower()
+
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About gamebox"), self.tr(
-            "<h3>gamebox</h3><p>German tabletop games for one or two players, "
+            "<h3>gamebox</h3><p>German tabletop games for one to eight players, "
             "with rules, hints and computer opponents.</p>"
             "<p>Games: {games}</p>").format(games=", ".join(g.info.name for g in self.games)))
 

@@ -150,27 +150,27 @@
     <context>
         <name>CameraBar</name>
         <message>
-            <location filename="../../ui/pyramid/camera_bar.py" line="+31" />
+            <location filename="../../ui/pyramid/camera_bar.py" line="+33" />
             <source>Side 1</source>
             <translation>Seite 1</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Side 2</source>
             <translation>Seite 2</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Side 3</source>
             <translation>Seite 3</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Above</source>
             <translation>Von oben</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>View the pyramid from here ({key}); drag to orbit, wheel to zoom</source>
             <translation>Die Pyramide von hier ansehen ({key}); ziehen zum Umkreisen, Mausrad zum Zoomen</translation>
         </message>
@@ -286,37 +286,37 @@
     <context>
         <name>Eintrichtern</name>
         <message>
-            <location filename="../../ui/games/eintrichtern/view.py" line="+143" />
+            <location filename="../../ui/games/eintrichtern/view.py" line="+145" />
             <source>Click one of the red dice: each covers a funnel of three yellow dice.</source>
             <translation>Klick einen der roten Würfel an: Jeder deckt einen Trichter aus drei gelben Würfeln zu.</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+21" />
             <source>{name} gets the three pearl dice and begins.</source>
             <translation>{name} bekommt die drei Perlmuttwürfel und beginnt.</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+21" />
             <source>hit — {name} keeps the red die</source>
             <translation>Treffer – {name} behält den roten Würfel</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>miss — the red die goes back</source>
             <translation>daneben – der rote Würfel kommt zurück</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>in this funnel, rolled {roll}</source>
             <translation>in diesem Trichter, gewürfelt: {roll}</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+39" />
             <source>Take over {total} (Enter)</source>
             <translation>{total} übernehmen (Eingabe)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Roll anew (Space)</source>
             <translation>Neu würfeln (Leertaste)</translation>
         </message>
@@ -331,7 +331,7 @@
             <translation>Spielende – der Sieg geht an {names} mit {count} roten Würfeln.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>The dice are set out…</source>
             <translation>Die Würfel werden aufgebaut …</translation>
         </message>
@@ -346,27 +346,27 @@
             <translation>{name}: Würfle mit den drei Perlmuttwürfeln (Leertaste).</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>{name}: roll anew (Space) or take over the {total} (Enter).</source>
             <translation>{name}: Würfle neu (Leertaste) oder übernimm die {total} (Eingabe).</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>{name}: find a funnel that shows {total} and click its red die.</source>
             <translation>{name}: Such einen Trichter, der {total} zeigt, und klick seinen roten Würfel an.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>{target} red dice win</source>
             <translation>{target} rote Würfel gewinnen</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>Roll the three pearl dice</source>
             <translation>Mit den drei Perlmuttwürfeln würfeln</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Lift a funnel for the sum your neighbour missed</source>
             <translation>Einen Trichter für die Summe anheben, die dein Nachbar verfehlt hat</translation>
         </message>
@@ -374,27 +374,27 @@
     <context>
         <name>EintrichternScore</name>
         <message>
-            <location filename="../../ui/games/eintrichtern/score.py" line="+13" />
+            <location filename="../../ui/games/eintrichtern/score.py" line="+15" />
             <source>Funnel</source>
             <translation>Trichter</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Sum</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+9" />
             <source>Each red die won counts one point; the first to {target} wins.</source>
             <translation>Jeder gewonnene rote Würfel zählt einen Punkt; wer zuerst {target} hat, gewinnt.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>{lifts} funnels were lifted, {hits} of them hits.</source>
             <translation>{lifts}-mal wurde ein Trichter angehoben, davon {hits} Treffer.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>All funnels are open and the leaders have equal red dice: they share the win.</source>
             <translation>Alle Trichter sind offen und die Führenden haben gleich viele rote Würfel: Sie teilen sich den Sieg.</translation>
         </message>
@@ -790,7 +790,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../ui/main_window.py" line="+139" />
+            <location filename="../../ui/main_window.py" line="+140" />
             <source>Choose a game in the library.</source>
             <translation>Wähle ein Spiel in der Bibliothek.</translation>
         </message>
@@ -1091,14 +1091,14 @@
             <translation>Systemsprache</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+31" />
             <source>About gamebox</source>
             <translation>Über gamebox</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>&lt;h3&gt;gamebox&lt;/h3&gt;&lt;p&gt;German tabletop games for one or two players, with rules, hints and computer opponents.&lt;/p&gt;&lt;p&gt;Games: {games}&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;gamebox&lt;/h3&gt;&lt;p&gt;Deutsche Brettspiele für eine oder zwei Personen, mit Regeln, Hinweisen und Computergegnern.&lt;/p&gt;&lt;p&gt;Spiele: {games}&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;gamebox&lt;/h3&gt;&lt;p&gt;German tabletop games for one to eight players, with rules, hints and computer opponents.&lt;/p&gt;&lt;p&gt;Games: {games}&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;gamebox&lt;/h3&gt;&lt;p&gt;Deutsche Brettspiele für eine bis acht Personen, mit Regeln, Hinweisen und Computergegnern.&lt;/p&gt;&lt;p&gt;Spiele: {games}&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -1242,22 +1242,22 @@
     <context>
         <name>Sandbox</name>
         <message>
-            <location filename="../../ui/games/pyramide/view.py" line="+165" />
+            <location filename="../../ui/games/pyramide/view.py" line="+167" />
             <source>Now click the hollow to tip it into.</source>
             <translation>Klick jetzt die Mulde an, in die er kippen soll.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Only a die on the plate with an empty neighbouring hollow can tip.</source>
             <translation>Kippen kann nur ein Würfel auf der Grundplatte, neben dem eine Mulde frei ist.</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+37" />
             <source>{dice} dice, {funnels} funnels, {free} free</source>
             <translation>{dice} Würfel, {funnels} Trichter, {free} frei liegend</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Click a lit funnel to put a die there.</source>
             <translation>Klick einen leuchtenden Trichter an, um dort einen Würfel hineinzulegen.</translation>
         </message>
@@ -1272,37 +1272,37 @@
             <translation>Klick eine Seite eines frei liegenden Würfels an: Er dreht sich eine Vierteldrehung um diese Seite.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Click the hollow to tip the die into (Esc: another die).</source>
             <translation>Klick die Mulde an, in die der Würfel kippen soll (Esc: ein anderer Würfel).</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Click a die on the plate to tip it over an edge.</source>
             <translation>Klick einen Würfel auf der Grundplatte an, um ihn über eine Kante zu kippen.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Click a bottom die with two uncovered upper faces to pull it out.</source>
             <translation>Klick einen Würfel der untersten Lage mit zwei freien oberen Seiten an, um ihn herauszuziehen.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+8" />
             <source>Place</source>
             <translation>Platzieren</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Take</source>
             <translation>Nehmen</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Turn</source>
             <translation>Drehen</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Tip</source>
             <translation>Kippen</translation>
         </message>
@@ -1312,17 +1312,17 @@
             <translation>Herausziehen</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>red</source>
             <translation>Rot</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>yellow</source>
             <translation>Gelb</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>pearl</source>
             <translation>Perlmutt</translation>
         </message>
@@ -1332,12 +1332,12 @@
             <translation>Türkis</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Place {colour} dice (left in the box: {count})</source>
             <translation>Würfel in {colour} platzieren (noch in der Schachtel: {count})</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Show funnels</source>
             <translation>Trichter zeigen</translation>
         </message>

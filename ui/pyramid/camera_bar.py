@@ -1,4 +1,5 @@
 """One-click camera views for a PyramidView: from each of the three sides and from above."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent
@@ -28,11 +29,19 @@ class CameraBar(QWidget):
 
     def retranslate(self) -> None:
         keys = {"side0": "1", "side1": "2", "side2": "3", "top": "T"}
-        labels = {"side0": QCoreApplication.translate("CameraBar", "Side 1"), "side1": QCoreApplication.translate("CameraBar", "Side 2"), "side2": QCoreApplication.translate("CameraBar", "Side 3"), "top": QCoreApplication.translate("CameraBar", "Above")}
+        labels = {
+            "side0": QCoreApplication.translate("CameraBar", "Side 1"),
+            "side1": QCoreApplication.translate("CameraBar", "Side 2"),
+            "side2": QCoreApplication.translate("CameraBar", "Side 3"),
+            "top": QCoreApplication.translate("CameraBar", "Above"),
+        }
         for name, b in self.buttons.items():
             b.setText(labels[name])
-            b.setToolTip(QCoreApplication.translate("CameraBar", "View the pyramid from here ({key}); drag to orbit, wheel to zoom").format(
-                key=keys[name]))
+            b.setToolTip(
+                QCoreApplication.translate(
+                    "CameraBar", "View the pyramid from here ({key}); drag to orbit, wheel to zoom"
+                ).format(key=keys[name])
+            )
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -119,9 +119,9 @@ GERMAN = {
     "About this program": "Über dieses Programm",
     "System language": "Systemsprache",
     "About gamebox": "Über gamebox",
-    "<h3>gamebox</h3><p>German tabletop games for one or two players, with rules, hints and computer "
+    "<h3>gamebox</h3><p>German tabletop games for one to eight players, with rules, hints and computer "
     "opponents.</p><p>Games: {games}</p>":
-        "<h3>gamebox</h3><p>Deutsche Brettspiele für eine oder zwei Personen, mit Regeln, Hinweisen "
+        "<h3>gamebox</h3><p>Deutsche Brettspiele für eine bis acht Personen, mit Regeln, Hinweisen "
         "und Computergegnern.</p><p>Spiele: {games}</p>",
     # -- score screen ------------------------------------------------------------------------------------
     "Blue": "Blau",

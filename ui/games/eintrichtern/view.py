@@ -5,6 +5,7 @@ Ruling D6: a revealed sum is shown to all for a few seconds (`REVEAL_MS`), then 
 again: on a miss the red die is shown lifted until then, and goes back into its funnel.
 Nothing on screen keeps the sum afterwards (the move log shows funnels, never sums).
 """
+
 from __future__ import annotations
 
 from html import escape
@@ -35,8 +36,6 @@ from ...widgets.toast import ERROR, INFO, Toast
 REVEAL_MS = 3500
 
 
-
-
 class RevealBanner(QLabel):
     """The announced sum, large, over the pyramid; hidden again after `REVEAL_MS`."""
 
@@ -50,9 +49,11 @@ class RevealBanner(QLabel):
 
     def show_reveal(self, html: str, hit: bool) -> None:
         border = "#6fdc6f" if hit else "#ff7a5a"
-        self.setStyleSheet(f"QLabel#revealBanner {{ background: rgba(16, 20, 24, 225); color: #fff;"
-                           f" border: 3px solid {border}; border-radius: 12px; padding: 12px 26px;"
-                           " font-size: 22px; }")
+        self.setStyleSheet(
+            f"QLabel#revealBanner {{ background: rgba(16, 20, 24, 225); color: #fff;"
+            f" border: 3px solid {border}; border-radius: 12px; padding: 12px 26px;"
+            " font-size: 22px; }"
+        )
         self.setText(html)
         self.adjustSize()
         self.reposition()
@@ -71,7 +72,7 @@ class EintrichternView(QWidget):
         super().__init__(parent)
         self.controller = controller
         self._thinking = False
-        self._lifted: tuple | None = None        # a missed funnel shown open during its reveal
+        self._lifted: tuple | None = None  # a missed funnel shown open during its reveal
         self.status = StatusLine(self)
         self.pyramid_view = PyramidView(self)
         bar = QHBoxLayout()
@@ -139,11 +140,15 @@ class EintrichternView(QWidget):
         if hit is None:
             return
         p = hit.position
-        if p not in FUNNEL_SET and lattice.layer(p) == 0:   # a yellow die
-            self.toast.show_message(QCoreApplication.translate("Eintrichtern", "Click one of the red dice: each covers a funnel of three "
-                                        "yellow dice."), INFO)
+        if p not in FUNNEL_SET and lattice.layer(p) == 0:  # a yellow die
+            self.toast.show_message(
+                QCoreApplication.translate(
+                    "Eintrichtern", "Click one of the red dice: each covers a funnel of three yellow dice."
+                ),
+                INFO,
+            )
             return
-        self.controller.try_move(Lift(p))   # out of turn or phase: refused with the reason
+        self.controller.try_move(Lift(p))  # out of turn or phase: refused with the reason
 
     # -- showing --------------------------------------------------------------------------------
     def _on_changed(self, change) -> None:
@@ -157,8 +162,12 @@ class EintrichternView(QWidget):
                 self._reveal(self.controller.state.last_reveal)
             elif isinstance(move, Start):
                 name = self.controller.record.players[move.player].name
-                self.toast.show_message(QCoreApplication.translate("Eintrichtern", "{name} gets the three pearl dice and begins.").format(name=name),
-                                        INFO)
+                self.toast.show_message(
+                    QCoreApplication.translate(
+                        "Eintrichtern", "{name} gets the three pearl dice and begins."
+                    ).format(name=name),
+                    INFO,
+                )
         self.refresh()
 
     def _show_dice(self, roll, animate: bool) -> None:
@@ -174,11 +183,18 @@ class EintrichternView(QWidget):
         if reveal is None:
             return
         name = escape(self.controller.record.players[reveal.player].name)
-        verdict = (QCoreApplication.translate("Eintrichtern", "hit — {name} keeps the red die") if reveal.hit
-                   else QCoreApplication.translate("Eintrichtern", "miss — the red die goes back")).format(name=name)
-        html = (f"<b style='font-size:30px'>{reveal.total}</b>&nbsp;&nbsp;"
-                + escape(QCoreApplication.translate("Eintrichtern", "in this funnel, rolled {roll}")).format(roll=reveal.roll)
-                + f"<br><span style='font-size:17px'>{escape(verdict)}</span>")
+        verdict = (
+            QCoreApplication.translate("Eintrichtern", "hit — {name} keeps the red die")
+            if reveal.hit
+            else QCoreApplication.translate("Eintrichtern", "miss — the red die goes back")
+        ).format(name=name)
+        html = (
+            f"<b style='font-size:30px'>{reveal.total}</b>&nbsp;&nbsp;"
+            + escape(QCoreApplication.translate("Eintrichtern", "in this funnel, rolled {roll}")).format(
+                roll=reveal.roll
+            )
+            + f"<br><span style='font-size:17px'>{escape(verdict)}</span>"
+        )
         self.banner.show_reveal(html, reveal.hit)
         self._lifted = None if reveal.hit else reveal.funnel
         self._reveal_timer.start(REVEAL_MS)
@@ -212,7 +228,11 @@ class EintrichternView(QWidget):
         self.take_button.setEnabled(human and state.phase == CHOOSE)
         roll = state.roll or state.offer
         if state.phase == CHOOSE:
-            self.take_button.setText(QCoreApplication.translate("Eintrichtern", "Take over {total} (Enter)").format(total=state.offer.total))
+            self.take_button.setText(
+                QCoreApplication.translate("Eintrichtern", "Take over {total} (Enter)").format(
+                    total=state.offer.total
+                )
+            )
             self.roll_button.setText(QCoreApplication.translate("Eintrichtern", "Roll anew (Space)"))
         else:
             self.roll_button.setText(QCoreApplication.translate("Eintrichtern", "Roll (Space)"))
@@ -227,24 +247,31 @@ class EintrichternView(QWidget):
         if state.phase == OVER:
             win = state.winners()
             names = ", ".join(players[p].name for p in win)
-            return QCoreApplication.translate("Eintrichtern", "Game over — {names} won with {count} red dice.").format(
-                names=names, count=max(state.kept))
+            return QCoreApplication.translate(
+                "Eintrichtern", "Game over — {names} won with {count} red dice."
+            ).format(names=names, count=max(state.kept))
         if state.phase in (DEAL, START):
             return QCoreApplication.translate("Eintrichtern", "The dice are set out…")
         name = players[state.acting_player()].name
         if self._thinking or c.player_is_ai(state.acting_player()):
             return QCoreApplication.translate("Eintrichtern", "{name} is thinking…").format(name=name)
         if state.phase == ROLL:
-            return QCoreApplication.translate("Eintrichtern", "{name}: roll the three pearl dice (Space).").format(name=name)
+            return QCoreApplication.translate(
+                "Eintrichtern", "{name}: roll the three pearl dice (Space)."
+            ).format(name=name)
         if state.phase == CHOOSE:
-            return QCoreApplication.translate("Eintrichtern", "{name}: roll anew (Space) or take over the {total} (Enter).").format(
-                name=name, total=state.offer.total)
-        return QCoreApplication.translate("Eintrichtern", "{name}: find a funnel that shows {total} and click its red die.").format(
-            name=name, total=state.roll.total)
+            return QCoreApplication.translate(
+                "Eintrichtern", "{name}: roll anew (Space) or take over the {total} (Enter)."
+            ).format(name=name, total=state.offer.total)
+        return QCoreApplication.translate(
+            "Eintrichtern", "{name}: find a funnel that shows {total} and click its red die."
+        ).format(name=name, total=state.roll.total)
 
     def status_html(self) -> str:
         state = self.controller.state
-        target = QCoreApplication.translate("Eintrichtern", "{target} red dice win").format(target=state.rules.target)
+        target = QCoreApplication.translate("Eintrichtern", "{target} red dice win").format(
+            target=state.rules.target
+        )
         return f"<b>{escape(self.status_text())}</b>&nbsp;&nbsp;<span style='color:#9fb0b8'>{escape(target)}</span>"
 
     def set_colour_blind(self, on: bool) -> None:
@@ -256,7 +283,9 @@ class EintrichternView(QWidget):
 
     def retranslate(self) -> None:
         self.roll_button.setToolTip(QCoreApplication.translate("Eintrichtern", "Roll the three pearl dice"))
-        self.take_button.setToolTip(QCoreApplication.translate("Eintrichtern", "Lift a funnel for the sum your neighbour missed"))
+        self.take_button.setToolTip(
+            QCoreApplication.translate("Eintrichtern", "Lift a funnel for the sum your neighbour missed")
+        )
         self.refresh()
 
     def changeEvent(self, event) -> None:
@@ -294,5 +323,6 @@ def make_view(controller, parent: QWidget | None = None) -> EintrichternView:
 
 def render(state, width: int, height: int, lang: str = "en"):
     """A picture of an Eintrichtern position: the pyramid seen from above."""
-    return render_pyramid_image(state.pyramid, width, height, view="top",
-                                colour_blind=settings.colour_symbols())
+    return render_pyramid_image(
+        state.pyramid, width, height, view="top", colour_blind=settings.colour_symbols()
+    )

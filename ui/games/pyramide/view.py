@@ -2,6 +2,7 @@
 and highlights of funnels and free dice. Every action is a move of the sandbox game, so
 undo, redo, saving and the move log work as in every game of the box.
 """
+
 from __future__ import annotations
 
 import random
@@ -31,8 +32,6 @@ TOOLS = ("place", "take", "turn", "tip", "pull")
 COLOURS = (("red", "#c62828"), ("yellow", "#f2c230"), ("pearl", "#ece7dc"), ("turquoise", "#1fb5a8"))
 
 
-
-
 def quarter_turn(orientation: int, face: int) -> int:
     """The orientation after a quarter turn about the axis of `face` (that face stays put)."""
     k = lattice.axis(face)
@@ -60,7 +59,7 @@ class SandboxView(QWidget):
             b = QToolButton(self)
             b.setCheckable(True)
             b.setObjectName(f"tool_{tool}")
-            b.setShortcut(QKeySequence(str("PNDKZ"[n])))
+            b.setShortcut(QKeySequence(f"Ctrl+{n + 1}"))  # the same in every language
             self.tool_group.addButton(b)
             self.tool_buttons[tool] = b
             b.clicked.connect(lambda _=False, t=tool: self.set_tool(t))
@@ -71,8 +70,10 @@ class SandboxView(QWidget):
             b = QToolButton(self)
             b.setCheckable(True)
             b.setObjectName(f"colour_{colour}")
-            b.setStyleSheet(f"QToolButton {{ background: {hex_}; color: #111; border-radius: 4px;"
-                            " padding: 3px 8px; } QToolButton:checked { border: 3px solid #ffd24a; }")
+            b.setStyleSheet(
+                f"QToolButton {{ background: {hex_}; color: #111; border-radius: 4px;"
+                " padding: 3px 8px; } QToolButton:checked { border: 3px solid #ffd24a; }"
+            )
             b.clicked.connect(lambda _=False, c=colour: self.set_colour(c))
             self.colour_buttons[colour] = b
             bar.addWidget(b)
@@ -162,11 +163,17 @@ class SandboxView(QWidget):
             if self.tip_source is None or pos == self.tip_source:
                 if state.pyramid.tip_targets(pos):
                     self.tip_source = pos
-                    self.toast.show_message(QCoreApplication.translate("Sandbox", "Now click the hollow to tip it into."), INFO)
+                    self.toast.show_message(
+                        QCoreApplication.translate("Sandbox", "Now click the hollow to tip it into."), INFO
+                    )
                 else:
                     self.tip_source = None
-                    self.toast.show_message(QCoreApplication.translate("Sandbox", "Only a die on the plate with an empty neighbouring hollow can "
-                                                "tip."), ERROR)
+                    self.toast.show_message(
+                        QCoreApplication.translate(
+                            "Sandbox", "Only a die on the plate with an empty neighbouring hollow can tip."
+                        ),
+                        ERROR,
+                    )
                 self.refresh()
                 return
             move = Tip(self.tip_source, pos)
@@ -183,8 +190,11 @@ class SandboxView(QWidget):
     def refresh(self) -> None:
         state = self.controller.state
         targets = self.targets()
-        show = self.show_funnels.isChecked() if self.tool == "place" else (
-            self.show_free.isChecked() if self.tool in ("take", "turn") else True)
+        show = (
+            self.show_funnels.isChecked()
+            if self.tool == "place"
+            else (self.show_free.isChecked() if self.tool in ("take", "turn") else True)
+        )
         self.pyramid_view.set_targets(targets if show else [])
         self.pyramid_view.set_selected([self.tip_source] if self.tip_source else [])
         supply = state.supply()
@@ -197,29 +207,50 @@ class SandboxView(QWidget):
         state = self.controller.state
         p = state.pyramid
         counts = QCoreApplication.translate("Sandbox", "{dice} dice, {funnels} funnels, {free} free").format(
-            dice=len(p), funnels=len(p.funnels()), free=len(p.free_dice()))
+            dice=len(p), funnels=len(p.funnels()), free=len(p.free_dice())
+        )
         hint = {
             "place": QCoreApplication.translate("Sandbox", "Click a lit funnel to put a die there."),
             "take": QCoreApplication.translate("Sandbox", "Click a free die to take it back into the box."),
-            "turn": QCoreApplication.translate("Sandbox", "Click a face of a free die: it turns a quarter around that face."),
-            "tip": (QCoreApplication.translate("Sandbox", "Click the hollow to tip the die into (Esc: another die).") if self.tip_source
-                    else QCoreApplication.translate("Sandbox", "Click a die on the plate to tip it over an edge.")),
-            "pull": QCoreApplication.translate("Sandbox", "Click a bottom die with two uncovered upper faces to pull it out."),
+            "turn": QCoreApplication.translate(
+                "Sandbox", "Click a face of a free die: it turns a quarter around that face."
+            ),
+            "tip": (
+                QCoreApplication.translate(
+                    "Sandbox", "Click the hollow to tip the die into (Esc: another die)."
+                )
+                if self.tip_source
+                else QCoreApplication.translate("Sandbox", "Click a die on the plate to tip it over an edge.")
+            ),
+            "pull": QCoreApplication.translate(
+                "Sandbox", "Click a bottom die with two uncovered upper faces to pull it out."
+            ),
         }[self.tool]
         return f"{counts}  —  {hint}"
 
     def retranslate(self) -> None:
-        names = {"place": QCoreApplication.translate("Sandbox", "Place"), "take": QCoreApplication.translate("Sandbox", "Take"), "turn": QCoreApplication.translate("Sandbox", "Turn"), "tip": QCoreApplication.translate("Sandbox", "Tip"),
-                 "pull": QCoreApplication.translate("Sandbox", "Pull")}
-        keys = dict(zip(TOOLS, "PNDKZ"))
-        for tool, b in self.tool_buttons.items():
+        names = {
+            "place": QCoreApplication.translate("Sandbox", "Place"),
+            "take": QCoreApplication.translate("Sandbox", "Take"),
+            "turn": QCoreApplication.translate("Sandbox", "Turn"),
+            "tip": QCoreApplication.translate("Sandbox", "Tip"),
+            "pull": QCoreApplication.translate("Sandbox", "Pull"),
+        }
+        for n, (tool, b) in enumerate(self.tool_buttons.items()):
             b.setText(names[tool])
-            b.setToolTip(f"{names[tool]} ({keys[tool]})")
-        colour_names = {"red": QCoreApplication.translate("Sandbox", "red"), "yellow": QCoreApplication.translate("Sandbox", "yellow"), "pearl": QCoreApplication.translate("Sandbox", "pearl"),
-                        "turquoise": QCoreApplication.translate("Sandbox", "turquoise")}
+            b.setToolTip(f"{names[tool]} (Ctrl+{n + 1})")
+        colour_names = {
+            "red": QCoreApplication.translate("Sandbox", "red"),
+            "yellow": QCoreApplication.translate("Sandbox", "yellow"),
+            "pearl": QCoreApplication.translate("Sandbox", "pearl"),
+            "turquoise": QCoreApplication.translate("Sandbox", "turquoise"),
+        }
         for colour, b in self.colour_buttons.items():
-            b.setToolTip(QCoreApplication.translate("Sandbox", "Place {colour} dice (left in the box: {count})").format(
-                colour=colour_names[colour], count=self.controller.state.supply()[colour]))
+            b.setToolTip(
+                QCoreApplication.translate(
+                    "Sandbox", "Place {colour} dice (left in the box: {count})"
+                ).format(colour=colour_names[colour], count=self.controller.state.supply()[colour])
+            )
         self.show_funnels.setText(QCoreApplication.translate("Sandbox", "Show funnels"))
         self.show_free.setText(QCoreApplication.translate("Sandbox", "Show free dice"))
         self.status.setText(self.status_text())
@@ -236,5 +267,6 @@ def make_view(controller, parent: QWidget | None = None) -> SandboxView:
 
 def render(state, width: int, height: int, lang: str = "en"):
     """A picture of the sandbox's pyramid (the CLI's render and the library picture)."""
-    return render_pyramid_image(state.pyramid, width, height, view="side0",
-                                colour_blind=settings.colour_symbols())
+    return render_pyramid_image(
+        state.pyramid, width, height, view="side0", colour_blind=settings.colour_symbols()
+    )

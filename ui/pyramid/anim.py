@@ -52,13 +52,15 @@ class Track:
             return space.world(p), m_end, 1.0
         m_old = LATTICE_MATRICES[self.old_orientation]
         if self.kind == "tip":
-            # A 90 degree turn about the axis e_k through the plate cube both hollows share.
+            # A 90 degree turn about the axis e_k through the plate cube both hollows share. Turned
+            # 45 degrees, the die would cut 0.21 into that cube along the diagonal, whose rise is
+            # 0.82 per unit up: a hop of 0.5 carries it over the plate's ridge.
             s = smooth(t)
             rel_end = m_end @ m_old.T
             rel = matrix_from_quat(slerp(IDENTITY_Q, quat_from_matrix(rel_end), s))
             pivot = _tip_pivot(self.start, self.end)
             p = pivot + rel @ (np.asarray(self.start, float) - pivot)
-            return space.world(p) + [0, 0, 0.35 * np.sin(np.pi * s)], rel @ m_old, 1.0
+            return space.world(p) + [0, 0, 0.5 * np.sin(np.pi * s)], rel @ m_old, 1.0
         # turn: up during the first third, turn in the middle, down in the last
         up = min(1.0, 3.0 * t) if t < 2 / 3 else 3.0 * (1.0 - t)
         s = smooth(3.0 * t - 1.0)

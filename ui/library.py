@@ -181,6 +181,9 @@ class LibraryPage(QWidget):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         layout.addWidget(self.scroll)
+        # The viewport's width decides the columns; it settles only after the page is laid out
+        # (and changes when the scroll bar comes and goes), so reflow on its own resizes.
+        self.scroll.viewport().installEventFilter(self)
 
         content = QWidget()
         content.setObjectName("libraryContent")
@@ -290,6 +293,11 @@ class LibraryPage(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._reflow()
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.scroll.viewport():
+            self._reflow()
+        return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

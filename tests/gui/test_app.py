@@ -409,3 +409,12 @@ def test_a_new_game_while_the_ai_thinks_stops_the_old_game(qtbot, window, monkey
     assert old.record.moves == old_moves              # ... and its move is dropped
     assert window.controller is new
     assert load_record(autosave_path()).variant == "solo"   # the autosave is the new game's
+
+
+def test_the_library_lays_its_cards_side_by_side_on_a_wide_window(qtbot, window):
+    window.resize(1280, 800)
+    cards = list(window.library.cards.values())
+    assert len(cards) >= 3
+    qtbot.waitUntil(lambda: len({c.y() for c in cards[:3]}) == 1)
+    window.resize(520, 800)                     # narrow: one column
+    qtbot.waitUntil(lambda: len({c.x() for c in cards}) == 1)

@@ -14,13 +14,11 @@ INFO = GameInfo(
     tagline=Text("A memory game in the dice pyramid's funnels.",
                  "Ein Merkspiel in den Trichtern der Würfelpyramide."),
     description=Text(
-        "Roll three dice, then lift a red die and hope the funnel beneath shows the same sum. "
-        "Every sum is announced and hidden again: remember them, or take over your neighbour's "
-        "failed roll. The first to win 8 red dice (6 with five or more players) wins. For 2 to 8 players.",
-        "Drei Würfel werfen, dann einen roten Würfel anheben und hoffen, dass der Trichter darunter "
-        "dieselbe Summe zeigt. Jede Summe wird angesagt und wieder verdeckt: merke sie dir, oder "
-        "übernimm den gescheiterten Wurf deines Nachbarn. Wer zuerst 8 rote Würfel hat (6 ab fünf "
-        "Spielern), gewinnt. Für 2 bis 8 Spieler."),
+        "Roll three dice, lift a red die and hope the funnel beneath shows your sum. Each sum shows for "
+        "a moment only: remember it, or take over your neighbour's failed roll.",
+        "Drei Würfel werfen, einen roten Würfel anheben und hoffen, dass der Trichter darunter deine "
+        "Summe zeigt. Jede Summe ist nur kurz zu sehen: merke sie dir, oder übernimm den gescheiterten "
+        "Wurf deines Nachbarn."),
     min_players=2,
     max_players=8,
     play_minutes=(15, 30),

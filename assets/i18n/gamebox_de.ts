@@ -286,7 +286,7 @@
     <context>
         <name>Eintrichtern</name>
         <message>
-            <location filename="../../ui/games/eintrichtern/view.py" line="+145" />
+            <location filename="../../ui/games/eintrichtern/view.py" line="+148" />
             <source>Click one of the red dice: each covers a funnel of three yellow dice.</source>
             <translation>Klick einen der roten Würfel an: Jeder deckt einen Trichter aus drei gelben Würfeln zu.</translation>
         </message>
@@ -311,7 +311,7 @@
             <translation>in diesem Trichter, gewürfelt: {roll}</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+42" />
             <source>Take over {total} (Enter)</source>
             <translation>{total} übernehmen (Eingabe)</translation>
         </message>
@@ -352,8 +352,8 @@
         </message>
         <message>
             <location line="+3" />
-            <source>{name}: find a funnel that shows {total} and click its red die.</source>
-            <translation>{name}: Such einen Trichter, der {total} zeigt, und klick seinen roten Würfel an.</translation>
+            <source>{name}: find a funnel that shows {total} and click its red die (or arrow keys, Enter).</source>
+            <translation>{name}: Such einen Trichter, der {total} zeigt, und klick seinen roten Würfel an (oder Pfeiltasten, Eingabe).</translation>
         </message>
         <message>
             <location line="+6" />
@@ -757,7 +757,7 @@
     <context>
         <name>LibraryPage</name>
         <message>
-            <location filename="../../ui/library.py" line="+109" />
+            <location filename="../../ui/library.py" line="+112" />
             <source>Continue: {game}</source>
             <translation>Weiterspielen: {game}</translation>
         </message>

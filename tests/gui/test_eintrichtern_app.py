@@ -159,3 +159,21 @@ def test_computers_play_a_whole_game_in_the_app_and_the_score_screen_shows(qtbot
     winner = record.players[c.state.winners()[0]].name
     assert "Funnel" in text and "the first to 8 wins" in text and winner in text
     dialog.close()
+
+
+def test_arrow_keys_and_enter_lift_a_red_die(qtbot):
+    view, c = open_game(qtbot, [MISS])
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert c.state.phase == "lift"
+    qtbot.keyClick(view.pyramid_view, Qt.Key.Key_Left)       # the cursor appears mid-pyramid
+    start = view.cursor
+    assert start in c.state.covered()
+    pv = view.pyramid_view
+    qtbot.keyClick(view.pyramid_view, Qt.Key.Key_Right)
+    assert pv.project(space.world(view.cursor))[0] > pv.project(space.world(start))[0]
+    qtbot.keyClick(view.pyramid_view, Qt.Key.Key_Up)
+    chosen = view.cursor
+    assert pv.project(space.world(chosen))[1] < pv.project(space.world(start))[1]
+    qtbot.keyClick(view.pyramid_view, Qt.Key.Key_Return)
+    assert c.state.last_reveal.funnel == chosen and c.state.phase == "choose"
+    assert view.cursor is None                                # no cursor outside a lift

@@ -318,8 +318,8 @@ GERMAN = {
     "{name}: roll the three pearl dice (Space).": "{name}: Würfle mit den drei Perlmuttwürfeln (Leertaste).",
     "{name}: roll anew (Space) or take over the {total} (Enter).":
         "{name}: Würfle neu (Leertaste) oder übernimm die {total} (Eingabe).",
-    "{name}: find a funnel that shows {total} and click its red die.":
-        "{name}: Such einen Trichter, der {total} zeigt, und klick seinen roten Würfel an.",
+    "{name}: find a funnel that shows {total} and click its red die (or arrow keys, Enter).":
+        "{name}: Such einen Trichter, der {total} zeigt, und klick seinen roten Würfel an (oder Pfeiltasten, Eingabe).",
     "{target} red dice win": "{target} rote Würfel gewinnen",
     "Roll the three pearl dice": "Mit den drei Perlmuttwürfeln würfeln",
     "Lift a funnel for the sum your neighbour missed":

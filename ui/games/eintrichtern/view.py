@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from html import escape
 
+import numpy as np
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -23,7 +25,7 @@ from gamebox.games.eintrichtern.state import (
     ROLL,
     START,
 )
-from gamebox.pyramid import lattice
+from gamebox.pyramid import lattice, space
 
 from ... import settings
 from ...pyramid.camera_bar import CameraBar
@@ -34,6 +36,7 @@ from ...widgets.status_line import StatusLine
 from ...widgets.toast import ERROR, INFO, Toast
 
 REVEAL_MS = 3500
+ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
 
 
 class RevealBanner(QLabel):
@@ -223,6 +226,9 @@ class EintrichternView(QWidget):
         self.pyramid_view.set_pyramid(self.shown_pyramid())
         human = c.human_to_act() and not self._thinking
         self.pyramid_view.set_targets(state.covered() if human and state.phase == LIFT else [])
+        if self.cursor is not None and (state.phase != LIFT or self.cursor not in state.covered()):
+            self.cursor = None
+        self.pyramid_view.set_selected([self.cursor] if self.cursor is not None else [])
         self.roll_button.setEnabled(human and state.phase in (ROLL, CHOOSE))
         self.take_button.setVisible(state.phase == CHOOSE)
         self.take_button.setEnabled(human and state.phase == CHOOSE)
@@ -264,7 +270,7 @@ class EintrichternView(QWidget):
                 "Eintrichtern", "{name}: roll anew (Space) or take over the {total} (Enter)."
             ).format(name=name, total=state.offer.total)
         return QCoreApplication.translate(
-            "Eintrichtern", "{name}: find a funnel that shows {total} and click its red die."
+            "Eintrichtern", "{name}: find a funnel that shows {total} and click its red die (or arrow keys, Enter)."
         ).format(name=name, total=state.roll.total)
 
     def status_html(self) -> str:
@@ -298,14 +304,40 @@ class EintrichternView(QWidget):
             super().keyPressEvent(event)
 
     def _key(self, key) -> bool:
-        """Space rolls (anew), Enter takes over: from anywhere in the view but the buttons."""
+        """Space rolls (anew); Enter takes over, or lifts the die under the keyboard cursor;
+        the arrow keys move that cursor over the red dice, as they lie on screen."""
         if key == Qt.Key.Key_Space:
             self.roll()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.take_over()
+            if self.controller.state.phase == LIFT and self.cursor is not None:
+                self.controller.try_move(Lift(self.cursor))
+            else:
+                self.take_over()
+        elif key in ARROWS:
+            self.move_cursor(*ARROWS[key])
         else:
             return False
         return True
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        """Put the cursor on the nearest red die in screen direction (dx, dy)."""
+        covered = self.controller.state.covered()
+        if self.controller.state.phase != LIFT or not covered:
+            return
+        pv = self.pyramid_view
+        at = {p: np.array(pv.project(space.world(p))) for p in covered}
+        if self.cursor not in at:
+            middle = np.mean(list(at.values()), axis=0)
+            self.cursor = min(covered, key=lambda p: float(np.sum((at[p] - middle) ** 2)))
+        else:
+            here, way = at[self.cursor], np.array([dx, dy], float)
+            side = np.array([-dy, dx], float)
+            # The nearest die ahead, where straying sideways counts double.
+            ahead = [(float(np.dot(v - here, way)) + 2.0 * abs(float(np.dot(v - here, side))), p)
+                     for p, v in at.items() if float(np.dot(v - here, way)) > 4.0]
+            if ahead:
+                self.cursor = min(ahead)[1]
+        pv.set_selected([self.cursor])
 
     def eventFilter(self, obj, event) -> bool:
         if obj is self.pyramid_view and event.type() == QEvent.Type.KeyPress and self._key(event.key()):

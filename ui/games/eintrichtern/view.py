@@ -11,7 +11,6 @@ from __future__ import annotations
 from html import escape
 
 import numpy as np
-
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 from datetime import date
 
 import pytest
@@ -58,9 +57,7 @@ def test_the_hint_lists_every_move_with_the_tables_values(qtbot, window, solo_ta
 
     click(qtbot, page.view.roll_button)
     assert not panel.isVisible()                         # advice is for one position only
-    start = time.perf_counter()
     click(qtbot, page.hint_button)
-    took = time.perf_counter() - start
     expected = solo_table.move_values(c.state)
     best = expected[0][1]
     advice = coach.hint(solo_table, c.state, c.game)   # alike moves (same position) share a row
@@ -76,7 +73,6 @@ def test_the_hint_lists_every_move_with_the_tables_values(qtbot, window, solo_ta
     # The board lights up the best move one event after the list appears.
     qtbot.waitUntil(lambda: page.view.board.hint_move == expected[0][0])
     assert c.record.meta["hints"] == 2
-    assert took < 0.25, f"hint took {took * 1000:.0f} ms"   # bench/bench_hint.py measures properly
 
     c.try_move(expected[0][0])                           # playing on clears the advice
     assert not panel.isVisible() and page.view.board.hint_move is None

@@ -286,12 +286,7 @@
     <context>
         <name>Eintrichtern</name>
         <message>
-            <location filename="../../ui/games/eintrichtern/view.py" line="+148" />
-            <source>Click one of the red dice: each covers a funnel of three yellow dice.</source>
-            <translation>Klick einen der roten Würfel an: Jeder deckt einen Trichter aus drei gelben Würfeln zu.</translation>
-        </message>
-        <message>
-            <location line="+21" />
+            <location filename="../../ui/games/eintrichtern/view.py" line="+159" />
             <source>{name} gets the three pearl dice and begins.</source>
             <translation>{name} bekommt die drei Perlmuttwürfel und beginnt.</translation>
         </message>

@@ -118,6 +118,11 @@ def test_clicks_out_of_turn_are_refused_with_a_reason(qtbot):
     qtbot.mouseClick(view.roll_button, Qt.MouseButton.LeftButton)
     assert c.state.phase == "lift"
     assert view.pyramid_view.targets() == c.state.covered()  # every red die is a legal target
+    pv = view.pyramid_view                                   # a yellow die on the front rim
+    x, y = pv.project(space.world((0, 4, 4)) + 0.45 * space.direction_world(1))
+    assert pv.pick(x, y).position == (0, 4, 4)
+    qtbot.mouseClick(pv, Qt.MouseButton.LeftButton, pos=QPoint(round(x), round(y)))
+    assert "is not a covered funnel" in messages[-1] and c.state.phase == "lift"
 
 
 def test_gamebox_render_draws_a_record_as_the_pyramid(tmp_path, qapp):

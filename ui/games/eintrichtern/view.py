@@ -18,13 +18,12 @@ from gamebox.games.eintrichtern.moves import Lift, NewRoll, Roll, Start, TakeOve
 from gamebox.games.eintrichtern.state import (
     CHOOSE,
     DEAL,
-    FUNNEL_SET,
     LIFT,
     OVER,
     ROLL,
     START,
 )
-from gamebox.pyramid import lattice, space
+from gamebox.pyramid import space
 
 from ... import settings
 from ...pyramid.camera_bar import CameraBar
@@ -142,14 +141,6 @@ class EintrichternView(QWidget):
         if hit is None:
             return
         p = hit.position
-        if p not in FUNNEL_SET and lattice.layer(p) == 0:  # a yellow die
-            self.toast.show_message(
-                QCoreApplication.translate(
-                    "Eintrichtern", "Click one of the red dice: each covers a funnel of three yellow dice."
-                ),
-                INFO,
-            )
-            return
         self.controller.try_move(Lift(p))  # out of turn or phase: refused with the reason
 
     # -- showing --------------------------------------------------------------------------------

@@ -1,0 +1,62 @@
+"""27 as a game of the box: metadata, setup, heuristic."""
+from __future__ import annotations
+
+from gamebox.i18n import Text
+from gamebox.protocol import Game, GameInfo, Setup, State, Variant
+
+from .heuristic import evaluate
+from .state import Rules, TwentySevenState
+
+INFO = GameInfo(
+    id="27",
+    name="27",
+    tagline=Text("A race of disc towers along a row: count your towers, move that far.",
+                 "Ein Wettlauf der Scheibentürme: zähl deine Türme, so weit ziehst du."),
+    description=Text(
+        "Black and white each start with nine discs at one end of a row and race them to the other. "
+        "You must move exactly as many fields as you have towers, and you may carry your opponent's "
+        "discs along. The higher tower on your goal wins. For 2 players.",
+        "Schwarz und Weiß beginnen mit je neun Scheiben an einem Ende der Reihe und bringen sie ans "
+        "andere. Du ziehst genau so viele Felder, wie du Türme hast, und darfst gegnerische Scheiben "
+        "mitnehmen. Der höhere Turm im Ziel gewinnt. Für 2 Spieler."),
+    min_players=2,
+    max_players=2,
+    play_minutes=(10, 20),
+    variants=(
+        Variant("standard", Text("Standard", "Grundspiel"), 2, 2,
+                Text("Nine fields: red, seven grey, red. Base discs never move.",
+                     "Neun Felder: rot, sieben grau, rot. Grundscheiben bleiben liegen.")),
+        Variant("grey", Text("Grey discs travel", "Graue Scheiben wandern"), 2, 2,
+                Text("A whole stack may take its grey base disc along: that field disappears and the row "
+                     "gets shorter.",
+                     "Ein ganzer Stapel darf seine graue Grundscheibe mitnehmen: das Feld verschwindet und "
+                     "die Reihe wird kürzer.")),
+        Variant("red", Text("Red discs travel too", "Auch rote Scheiben wandern"), 2, 2,
+                Text("As with grey discs, and the red end discs may go along too: your goal is always the "
+                     "last field of the row.",
+                     "Wie mit grauen Scheiben, und auch die roten Endscheiben dürfen mit: dein Ziel ist immer "
+                     "das letzte Feld der Reihe.")),
+    ),
+    has_chance=True,
+    hidden_information=False,
+    seat_names=(Text("Black", "Schwarz"), Text("White", "Weiß")),
+)
+
+
+class TwentySevenGame(Game):
+    info = INFO
+
+    def new_state(self, setup: Setup) -> State:
+        problem = self.check_setup(setup)
+        if problem:
+            raise ValueError(problem)
+        return TwentySevenState(Rules(setup.variant), setup.first_player)
+
+    def heuristic(self, state: State) -> list[float]:
+        return evaluate(state)
+
+    def diagram_state(self, spec: str) -> State:
+        """`variant,stacks joined by '.',b|w`: e.g. `standard,RBB.G.GW.G.G.G.G.G.RWW,b`."""
+        variant, stacks, *rest = spec.split(",")
+        to_move = 1 if rest and rest[0] == "w" else 0
+        return TwentySevenState.from_position(Rules(variant), stacks.replace(".", " "), to_move)

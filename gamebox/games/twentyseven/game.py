@@ -60,3 +60,8 @@ class TwentySevenGame(Game):
         variant, stacks, *rest = spec.split(",")
         to_move = 1 if rest and rest[0] == "w" else 0
         return TwentySevenState.from_position(Rules(variant), stacks.replace(".", " "), to_move)
+
+    def example_record(self) -> dict | None:
+        from .example import example_record
+
+        return example_record()

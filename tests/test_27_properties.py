@@ -1,6 +1,7 @@
 """27: perft counts against golden files, and properties of random games (hypothesis)."""
 import json
 import random
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -62,7 +63,7 @@ def _random_game(variant: str, seed: int):
 @given(variant=st.sampled_from(VARIANTS), seed=st.integers(0, 10**9))
 def test_discs_are_conserved_and_the_row_only_shrinks(variant, seed):
     _, states = _random_game(variant, seed)
-    for before, after in zip(states, states[1:]):
+    for before, after in pairwise(states):
         assert after.total_discs() == 27
         assert [after.discs(c) for c in "BWGR"] == [9, 9, 7, 2]
         assert set(after.names) <= set(before.names) and after.names == sorted(after.names)

@@ -1,7 +1,11 @@
 """27: every sentence of the rule book and every ruling (Z1-Z7, docs/rulings.md 27-1 ff.), without Qt."""
 import pytest
 
-from gamebox.games.twentyseven.example import EXAMPLE_MOVES, FIRST_EXAMPLE_PLY, SECOND_EXAMPLE_PLY
+from gamebox.games.twentyseven.example import (
+    EXAMPLE_MOVES,
+    FIRST_EXAMPLE_PLY,
+    SECOND_EXAMPLE_PLY,
+)
 from gamebox.games.twentyseven.moves import PASS, Shift, Start, parse
 from gamebox.games.twentyseven.reasons import _T as REASON_TEXTS
 from gamebox.games.twentyseven.state import Rules, TwentySevenState
@@ -175,8 +179,9 @@ def test_book_example_2_the_third_stack_would_overshoot_so_stack_1_or_2_moves():
 
 
 def test_the_example_record_replays():
-    from gamebox.record import loads
     import json
+
+    from gamebox.record import loads
 
     record = loads(json.dumps(get("27").example_record()))
     assert record.replay() == _example_state(len(EXAMPLE_MOVES))

@@ -8,7 +8,6 @@ provider lives here until the board package takes it over.
 """
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -113,11 +112,13 @@ _PROVIDERS: dict[str, Callable[[State, list[str]], ScoreDetails]] = {"hoch": hoc
 
 
 def details_for(game: Game, state: State, players: list[str]) -> ScoreDetails | None:
-    """The game UI's own provider if it has one, else the built-in one, else None."""
+    """The game UI's own provider (`GameUI.score_details`) if it has one, else the built-in
+    one, else None."""
+    from .games import ui_for
+
     try:
-        module = importlib.import_module(f"gamebox_ui.games.{game.info.id}")
-        provider = getattr(module, "score_details", None)
-    except ImportError:
+        provider = ui_for(game.info.id).score_details
+    except KeyError:
         provider = None
     provider = provider or _PROVIDERS.get(game.info.id)
     return provider(state, players) if provider else None

@@ -1595,4 +1595,161 @@
             <translation>Meldung</translation>
         </message>
     </context>
+    <context>
+        <name>TwentySeven</name>
+        <message>
+            <location filename="../../ui/games/twentyseven/status.py" line="+25" />
+            <location line="+28" />
+            <source>Who starts is drawn by lot…</source>
+            <translation>Wer beginnt, wird ausgelost …</translation>
+        </message>
+        <message>
+            <location line="-25" />
+            <source>Game over — {black_side} {black} : {white} {white_side}</source>
+            <translation>Spielende — {black_side} {black} : {white} {white_side}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{side}: 1 tower → 1 step</source>
+            <translation>{side}: 1 Turm → 1 Schritt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{side}: {count} towers → {count} steps</source>
+            <translation>{side}: {count} Türme → {count} Schritte</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{side}: goal {field}</source>
+            <translation>{side}: Ziel {field}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{side} cannot move — passes…</source>
+            <translation>{side} kann nicht ziehen — passt …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{side} cannot move — pass (P)</source>
+            <translation>{side} kann nicht ziehen — passen (P)</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Game over — {black_side} {black} : {white} {white_side}.</source>
+            <translation>Spielende — {black_side} {black} : {white} {white_side}.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>A draw.</source>
+            <translation>Unentschieden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} wins!</source>
+            <translation>{name} gewinnt!</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>cannot move and passes…</source>
+            <translation>kann nicht ziehen und passt …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>is thinking…</source>
+            <translation>überlegt …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no tower can move: pass (P or Enter)</source>
+            <translation>kein Turm kann ziehen: passen (P oder Enter)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>1 tower: move 1 field towards {goal}</source>
+            <translation>1 Turm: zieh 1 Feld weit in Richtung {goal}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{count} towers: move {count} fields towards {goal}</source>
+            <translation>{count} Türme: zieh {count} Felder weit in Richtung {goal}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>drag discs, or keys a–i, 1–9, Enter</source>
+            <translation>Scheiben ziehen oder Tasten a–i, 1–9, Enter</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/twentyseven/view.py" line="+89" />
+            <source>The lot has decided: {name} ({side}) begins.</source>
+            <translation>Das Los hat entschieden: {name} ({side}) beginnt.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{name} ({side}) cannot move and passes.</source>
+            <translation>{name} ({side}) kann nicht ziehen und passt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TwentySevenBoard</name>
+        <message>
+            <location filename="../../ui/games/twentyseven/board.py" line="+119" />
+            <source>Row of 27</source>
+            <translation>Reihe von 27</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drag a disc and the discs above it onto the field your tower count away. Keys: a to i choose a field, 1 to 9 how many discs, Enter plays, P passes, Esc cancels.</source>
+            <translation>Zieh eine Scheibe samt den Scheiben darüber so viele Felder weiter, wie du Türme hast. Tasten: a bis i wählen ein Feld, 1 bis 9 wie viele Scheiben, Enter zieht, P passt, Esc bricht ab.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Nothing can move: the turn passes to the other player (P)</source>
+            <translation>Nichts kann ziehen: der andere Spieler ist wieder dran (P)</translation>
+        </message>
+        <message>
+            <location line="+428" />
+            <location line="+35" />
+            <location line="+15" />
+            <source>Choose a field first: keys a to i.</source>
+            <translation>Wähl zuerst ein Feld: Tasten a bis i.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TwentySevenScore</name>
+        <message>
+            <location filename="../../ui/games/twentyseven/score.py" line="+13" />
+            <source>Goal</source>
+            <translation>Ziel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discs</source>
+            <translation>Scheiben</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Field {field}</source>
+            <translation>Feld {field}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{black} black · {white} white</source>
+            <translation>{black} schwarz · {white} weiß</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{count} red/grey</source>
+            <translation>{count} rot/grau</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Every disc on a player's goal field counts one point, whatever its colour.</source>
+            <translation>Jede Scheibe auf dem Zielfeld zählt einen Punkt, egal welche Farbe sie hat.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Both goals hold as many discs: a draw.</source>
+            <translation>Auf beiden Zielfeldern liegen gleich viele Scheiben: unentschieden.</translation>
+        </message>
+    </context>
 </TS>

@@ -25,6 +25,8 @@ class GameUI:
     picture: str = ""
     # render() draws with OpenGL (needs a QApplication on a real or virtual screen)
     needs_gl: bool = False
+    # score_details(state, player names) -> ScoreDetails: the score screen's table (optional)
+    score_details: Callable | None = None
 
 
 def register_ui(game_ui: GameUI) -> GameUI:

@@ -361,4 +361,39 @@ GERMAN = {
     "Place {colour} dice (left in the box: {count})": "Würfel in {colour} platzieren (noch in der Schachtel: {count})",
     "Show funnels": "Trichter zeigen",
     "Show free dice": "Frei liegende Würfel zeigen",
+    # -- 27 ----------------------------------------------------------------------------------------------------
+    "Who starts is drawn by lot…": "Wer beginnt, wird ausgelost …",
+    "Game over — {black_side} {black} : {white} {white_side}": "Spielende — {black_side} {black} : {white} {white_side}",
+    "Game over — {black_side} {black} : {white} {white_side}.":
+        "Spielende — {black_side} {black} : {white} {white_side}.",
+    "{side}: 1 tower → 1 step": "{side}: 1 Turm → 1 Schritt",
+    "{side}: {count} towers → {count} steps": "{side}: {count} Türme → {count} Schritte",
+    "{side}: goal {field}": "{side}: Ziel {field}",
+    "{side} cannot move — passes…": "{side} kann nicht ziehen — passt …",
+    "{side} cannot move — pass (P)": "{side} kann nicht ziehen — passen (P)",
+    "A draw.": "Unentschieden.",
+    "cannot move and passes…": "kann nicht ziehen und passt …",
+    "is thinking…": "überlegt …",
+    "no tower can move: pass (P or Enter)": "kein Turm kann ziehen: passen (P oder Enter)",
+    "1 tower: move 1 field towards {goal}": "1 Turm: zieh 1 Feld weit in Richtung {goal}",
+    "{count} towers: move {count} fields towards {goal}": "{count} Türme: zieh {count} Felder weit in Richtung {goal}",
+    "drag discs, or keys a–i, 1–9, Enter": "Scheiben ziehen oder Tasten a–i, 1–9, Enter",
+    "The lot has decided: {name} ({side}) begins.": "Das Los hat entschieden: {name} ({side}) beginnt.",
+    "{name} ({side}) cannot move and passes.": "{name} ({side}) kann nicht ziehen und passt.",
+    "Row of 27": "Reihe von 27",
+    "Drag a disc and the discs above it onto the field your tower count away. Keys: a to i choose a field, "
+    "1 to 9 how many discs, Enter plays, P passes, Esc cancels.":
+        "Zieh eine Scheibe samt den Scheiben darüber so viele Felder weiter, wie du Türme hast. Tasten: a bis i "
+        "wählen ein Feld, 1 bis 9 wie viele Scheiben, Enter zieht, P passt, Esc bricht ab.",
+    "Nothing can move: the turn passes to the other player (P)":
+        "Nichts kann ziehen: der andere Spieler ist wieder dran (P)",
+    "Choose a field first: keys a to i.": "Wähl zuerst ein Feld: Tasten a bis i.",
+    "TwentySevenScore|Goal": "Ziel",
+    "TwentySevenScore|Discs": "Scheiben",
+    "Field {field}": "Feld {field}",
+    "{black} black · {white} white": "{black} schwarz · {white} weiß",
+    "{count} red/grey": "{count} rot/grau",
+    "Every disc on a player's goal field counts one point, whatever its colour.":
+        "Jede Scheibe auf dem Zielfeld zählt einen Punkt, egal welche Farbe sie hat.",
+    "Both goals hold as many discs: a draw.": "Auf beiden Zielfeldern liegen gleich viele Scheiben: unentschieden.",
 }

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Draw the library pictures `assets/games/<id>.png` with each game's own renderer.
 
-    xvfb-run -a -s "-screen 0 1280x1024x24" .venv/bin/python ui/tools/pictures.py
+    xvfb-run -a -s "-screen 0 1280x1024x24" .venv/bin/python ui/tools/pictures.py [GAME_ID ...]
 
-(the dice pyramid is drawn with OpenGL, which Qt's offscreen platform does not have)
+(only the named games' pictures when ids are given; the dice pyramid is drawn with OpenGL, which Qt's offscreen platform does not have)
 
 The card shows the picture at 358 x 200; it is drawn at twice that for sharp HiDPI screens.
 """
@@ -15,7 +15,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 SIZE = (716, 400)
 # A position that shows what the game is about: tall towers, pawns on them, a die.
-POSITIONS = {"hoch": "duel,12B.-.5.5Y.4.4.3R.3.2.2G.2.1.1.1,d5"}
+POSITIONS = {"hoch": "duel,12B.-.5.5Y.4.4.3R.3.2.2G.2.1.1.1,d5",
+             # 27: mixed stacks, black to move with four towers (numbered), one of them tall
+             "27": "standard,R.GB.GBB.GBWWW.GW.GWB.G.GWWWWBBBB.R,b"}
 
 
 def _played(game_id: str, variant: str, players: int, moves: int, seed: int = 5):
@@ -119,7 +121,10 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)  # noqa: F841 (fonts, OpenGL)
     states = {game_id: (lambda s=spec, g=game_id: get(g).diagram_state(s)) for game_id, spec in POSITIONS.items()}
     states.update(STATES)
+    wanted = [a for a in sys.argv[1:] if not a.startswith("-")]
     for game_id, make in states.items():
+        if wanted and game_id not in wanted:
+            continue
         state = make()
         if game_id in CAMERAS:
             view, change = CAMERAS[game_id]

@@ -65,3 +65,14 @@ class TwentySevenGame(Game):
         from .example import example_record
 
         return example_record()
+
+    def make_agent(self, name, rng):
+        from .ai import make_agent
+
+        return make_agent(self, name, rng)
+
+    def strength(self, variant: str, agent: str):
+        """The measured strength of a computer level, for the new-game dialog (optional hook)."""
+        from .calibration import strength
+
+        return strength(variant, agent)

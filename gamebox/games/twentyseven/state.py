@@ -13,7 +13,20 @@ from dataclasses import dataclass
 from gamebox.i18n import Reason
 from gamebox.protocol import CHANCE, TERMINAL, State
 
-from .moves import BLACK, COLOUR_OF, FIELD_NAMES, GREY, PASS, RED, WHITE, Move27, Pass, Shift, Start, parse
+from .moves import (
+    BLACK,
+    COLOUR_OF,
+    FIELD_NAMES,
+    GREY,
+    PASS,
+    RED,
+    WHITE,
+    Move27,
+    Pass,
+    Shift,
+    Start,
+    parse,
+)
 from .reasons import reason
 
 START, PLAY = "start", "play"

@@ -4,6 +4,7 @@ from .score import score_details
 from .view import EintrichternView, make_view, render
 
 UI = register_ui(GameUI("eintrichtern", make_view=make_view, render=render,
-                        picture="games/eintrichtern.png", needs_gl=True))
+                        picture="games/eintrichtern.png", needs_gl=True,
+                        score_details=score_details))
 
 __all__ = ["UI", "EintrichternView", "make_view", "render", "score_details"]

@@ -1,0 +1,86 @@
+"""How strong 27's computer players are: measured by selfplay, not claimed.
+
+Each row is one run of `gamebox selfplay 27 --variant V --agents LEVEL,OPPONENT --games N --seed 2026`
+(seats and the first move alternate). `wins`, `draws` count the level's results; `lo`..`hi` is the
+95% Wilson interval of its win rate. Rerun after changing the agents or the evaluation:
+`python -m gamebox.games.twentyseven.calibration` prints fresh rows (two processes).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+SEED = 2026
+VARIANTS = ("standard", "grey", "red")
+# (level, opponent, games) measured in every variant
+PAIRINGS = (
+    ("search:strong", "random", 1000),
+    ("search:strong", "greedy", 1000),
+    ("search:strong", "search:medium", 500),
+    ("search:medium", "search:easy", 500),
+    ("search:easy", "greedy", 500),
+    ("greedy", "random", 500),
+)
+
+
+@dataclass(frozen=True)
+class Strength:
+    variant: str
+    level: str
+    opponent: str
+    games: int
+    wins: int
+    draws: int
+    lo: float        # 95% Wilson interval of the win rate
+    hi: float
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games
+
+    @property
+    def ci(self) -> float:
+        """Half-width of the interval (what the new-game dialog shows after ±)."""
+        return (self.hi - self.lo) / 2
+
+
+STRENGTHS: tuple[Strength, ...] = ()
+
+# The headline of each level for the new-game dialog: against the next weaker level.
+HEADLINE = {"search:strong": "search:medium", "search:medium": "search:easy", "search:easy": "greedy",
+            "greedy": "random"}
+
+
+def strength(variant: str, level: str) -> Strength | None:
+    opponent = HEADLINE.get(level)
+    for row in STRENGTHS:
+        if (row.variant, row.level, row.opponent) == (variant, level, opponent):
+            return row
+    return None
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    p = wins / games
+    d = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / d
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / d
+    return centre - half, centre + half
+
+
+def measure_one(job: tuple[str, str, str, int]) -> Strength:
+    from gamebox.selfplay import selfplay
+
+    variant, level, opponent, games = job
+    result = selfplay("27", variant, [level, opponent], games, seed=SEED)
+    wins, draws = result["wins"][0], result["draws"]
+    lo, hi = wilson(wins, games)
+    return Strength(variant, level, opponent, games, wins, draws, round(lo, 3), round(hi, 3))
+
+
+if __name__ == "__main__":
+    from multiprocessing import Pool
+
+    jobs = [(v, level, opponent, games) for v in VARIANTS for level, opponent, games in PAIRINGS]
+    with Pool(2) as pool:
+        for fresh in pool.imap(measure_one, jobs):
+            print(f"    {fresh!r},", flush=True)

@@ -313,3 +313,32 @@ def test_the_lot_decides_who_starts_and_the_view_says_so(qtbot):
     name = record.players[controller.state.to_move].name
     assert view.toast.text().startswith(f"The lot has decided: {name}")
     assert view.board.build_scene().plaque.endswith("1 tower → 1 step")
+
+
+# -- record, undo, autosave, resume -------------------------------------------------------------------
+def test_undo_redo_autosave_and_resume_in_the_app(qtbot, window, answer_modal):
+    from gamebox_ui.main_window import MainWindow
+
+    from gamebox.storage import autosave_path, load_record
+
+    c = window.start_record(GameRecord("27", "grey", [PlayerSpec("Anna"), PlayerSpec("Ben")], {}, 0, []))
+    board = window.game_page.view.board
+    played = ["a4>b", "i9>h", "b4+>d", "h9+>g"]            # two grey fields go on the way
+    for notation in played:
+        move = c.state.parse_move(notation)
+        drag(qtbot, board, move.source, level_for(c.state, move), move.target)
+    assert c.record.moves == played and c.state.names == list("acdefgi")
+    assert load_record(autosave_path()).moves == played           # saved after every move
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.record.moves == played[:-1] and c.state.names == list("acdefghi")
+    assert board.part_at(board.disc_point("h", 1)) is not None     # the field is back on the board
+    assert load_record(autosave_path()).moves == played[:-1]
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert c.record.moves == played
+    # "Kill" the app: a second window on the same data resumes exactly here.
+    second = MainWindow()
+    qtbot.addWidget(second)
+    second.show()
+    answer_modal("Resume")
+    assert second.offer_resume() == "resumed"
+    assert second.controller.state == c.state and second.controller.record.variant == "grey"

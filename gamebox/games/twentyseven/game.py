@@ -13,12 +13,10 @@ INFO = GameInfo(
     tagline=Text("A race of disc towers along a row: count your towers, move that far.",
                  "Ein Wettlauf der Scheibentürme: zähl deine Türme, so weit ziehst du."),
     description=Text(
-        "Black and white each start with nine discs at one end of a row and race them to the other. "
-        "You must move exactly as many fields as you have towers, and you may carry your opponent's "
-        "discs along. The higher tower on your goal wins. For 2 players.",
-        "Schwarz und Weiß beginnen mit je neun Scheiben an einem Ende der Reihe und bringen sie ans "
-        "andere. Du ziehst genau so viele Felder, wie du Türme hast, und darfst gegnerische Scheiben "
-        "mitnehmen. Der höhere Turm im Ziel gewinnt. Für 2 Spieler."),
+        "Race your nine discs to the far end of the row. You move exactly as many fields as you have "
+        "towers, and may carry your opponent's discs along. For 2 players.",
+        "Bring deine neun Scheiben ans andere Ende der Reihe. Du ziehst genau so viele Felder, wie du "
+        "Türme hast, und darfst gegnerische Scheiben mitnehmen. Für 2 Spieler."),
     min_players=2,
     max_players=2,
     play_minutes=(10, 20),

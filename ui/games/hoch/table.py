@@ -11,8 +11,18 @@ from functools import lru_cache
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
 
+from ...widgets.textures import rgb_image, rgb_of, tileable_noise
 from .colors import FELT, WOOD_DARK, WOOD_LIGHT
 from .layout import NUM_TOWERS, TILT, BoardLayout
 
@@ -20,57 +30,27 @@ TILE = 512
 _TABLES: OrderedDict[tuple[int, int, float], QImage] = OrderedDict()
 
 
-def _tileable_noise(rng: np.random.Generator, size: int, cells_y: int, cells_x: int) -> np.ndarray:
-    """Smooth value noise in [0, 1] on a size x size tile that wraps around seamlessly."""
-    grid = np.pad(rng.random((cells_y, cells_x)), ((0, 1), (0, 1)), mode="wrap")
-
-    def axis(cells: int) -> tuple[np.ndarray, np.ndarray]:
-        pos = np.arange(size) * cells / size
-        index = pos.astype(int)
-        frac = pos - index
-        return index, frac * frac * (3 - 2 * frac)   # smoothstep: no visible grid
-
-    iy, fy = axis(cells_y)
-    ix, fx = axis(cells_x)
-    fy, fx = fy[:, None], fx[None, :]
-    top = grid[iy][:, ix] * (1 - fx) + grid[iy][:, ix + 1] * fx
-    bottom = grid[iy + 1][:, ix] * (1 - fx) + grid[iy + 1][:, ix + 1] * fx
-    return top * (1 - fy) + bottom * fy
-
-
-def _image(rgb: np.ndarray) -> QImage:
-    h, w, _ = rgb.shape
-    bgra = np.empty((h, w, 4), dtype=np.uint8)
-    bgra[..., 0], bgra[..., 1], bgra[..., 2] = rgb[..., 2], rgb[..., 1], rgb[..., 0]
-    bgra[..., 3] = 255
-    return QImage(bgra.data, w, h, 4 * w, QImage.Format_RGB32).copy()   # own the pixels
-
-
-def _rgb(color: QColor) -> np.ndarray:
-    return np.array([color.red(), color.green(), color.blue()], float)
-
-
 @lru_cache(maxsize=1)
 def wood_texture() -> QImage:
     """Long grain along x, bent by slow noise, with fine fibres."""
     rng = np.random.default_rng(11)
-    bend = _tileable_noise(rng, TILE, 4, 2)
-    fibre = _tileable_noise(rng, TILE, TILE // 3, 12)
+    bend = tileable_noise(rng, TILE, 4, 2)
+    fibre = tileable_noise(rng, TILE, TILE // 3, 12)
     y = np.arange(TILE)[:, None]
     rings = np.sin(y * (2 * np.pi * 20 / TILE) + bend * 20.0)
     t = np.clip(0.55 + 0.22 * rings + 0.25 * (fibre - 0.5), 0, 1)[..., None]
-    wood = _rgb(WOOD_DARK) + (_rgb(WOOD_LIGHT) - _rgb(WOOD_DARK)) * t
-    return _image(np.clip(wood, 0, 255).astype(np.uint8))
+    wood = rgb_of(WOOD_DARK) + (rgb_of(WOOD_LIGHT) - rgb_of(WOOD_DARK)) * t
+    return rgb_image(np.clip(wood, 0, 255).astype(np.uint8))
 
 
 @lru_cache(maxsize=1)
 def felt_texture() -> QImage:
     """The felt colour, a little mottled, with fine fibre noise."""
     rng = np.random.default_rng(7)
-    mottle = _tileable_noise(rng, TILE, 6, 6) - 0.5
+    mottle = tileable_noise(rng, TILE, 6, 6) - 0.5
     grain = rng.normal(0.0, 1.0, (TILE, TILE))
-    felt = _rgb(FELT)[None, None, :] + (mottle * 10.0 + grain * 3.2)[..., None]
-    return _image(np.clip(felt, 0, 255).astype(np.uint8))
+    felt = rgb_of(FELT)[None, None, :] + (mottle * 10.0 + grain * 3.2)[..., None]
+    return rgb_image(np.clip(felt, 0, 255).astype(np.uint8))
 
 
 def table_image(layout: BoardLayout, dpr: float = 1.0) -> QImage:

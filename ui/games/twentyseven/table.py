@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from ...widgets.textures import rgb_image, rgb_of, tileable_noise
 from .colors import FELT, WOOD_DARK, WOOD_LIGHT
 from .layout import RowLayout
 
@@ -27,55 +28,25 @@ TILE = 256
 _TABLES: OrderedDict[tuple, QImage] = OrderedDict()
 
 
-def _noise(rng: np.random.Generator, cells: tuple[int, int]) -> np.ndarray:
-    """Smooth value noise in [0, 1] on a TILE x TILE tile that wraps around seamlessly."""
-    cy, cx = cells
-    grid = np.pad(rng.random((cy, cx)), ((0, 1), (0, 1)), mode="wrap")
-
-    def axis(n: int):
-        pos = np.arange(TILE) * n / TILE
-        i = pos.astype(int)
-        f = pos - i
-        return i, f * f * (3 - 2 * f)
-
-    iy, fy = axis(cy)
-    ix, fx = axis(cx)
-    fy, fx = fy[:, None], fx[None, :]
-    top = grid[iy][:, ix] * (1 - fx) + grid[iy][:, ix + 1] * fx
-    low = grid[iy + 1][:, ix] * (1 - fx) + grid[iy + 1][:, ix + 1] * fx
-    return top * (1 - fy) + low * fy
-
-
-def _image(rgb: np.ndarray) -> QImage:
-    h, w, _ = rgb.shape
-    bgra = np.empty((h, w, 4), dtype=np.uint8)
-    bgra[..., 0], bgra[..., 1], bgra[..., 2], bgra[..., 3] = rgb[..., 2], rgb[..., 1], rgb[..., 0], 255
-    return QImage(bgra.data, w, h, 4 * w, QImage.Format.Format_RGB32).copy()
-
-
-def _rgb(c: QColor) -> np.ndarray:
-    return np.array([c.red(), c.green(), c.blue()], float)
-
-
 @lru_cache(maxsize=1)
 def felt_texture() -> QImage:
     rng = np.random.default_rng(27)
-    mottle = _noise(rng, (5, 5)) - 0.5
+    mottle = tileable_noise(rng, TILE, 5, 5) - 0.5
     grain = rng.normal(0.0, 1.0, (TILE, TILE))
-    felt = _rgb(FELT)[None, None, :] + (mottle * 12.0 + grain * 3.0)[..., None]
-    return _image(np.clip(felt, 0, 255).astype(np.uint8))
+    felt = rgb_of(FELT)[None, None, :] + (mottle * 12.0 + grain * 3.0)[..., None]
+    return rgb_image(np.clip(felt, 0, 255).astype(np.uint8))
 
 
 @lru_cache(maxsize=1)
 def wood_texture() -> QImage:
     rng = np.random.default_rng(9)
-    bend = _noise(rng, (4, 2))
-    fibre = _noise(rng, (TILE // 3, 10))
+    bend = tileable_noise(rng, TILE, 4, 2)
+    fibre = tileable_noise(rng, TILE, TILE // 3, 10)
     y = np.arange(TILE)[:, None]
     rings = np.sin(y * (2 * np.pi * 12 / TILE) + bend * 18.0)
     t = np.clip(0.55 + 0.22 * rings + 0.25 * (fibre - 0.5), 0, 1)[..., None]
-    wood = _rgb(WOOD_DARK) + (_rgb(WOOD_LIGHT) - _rgb(WOOD_DARK)) * t
-    return _image(np.clip(wood, 0, 255).astype(np.uint8))
+    wood = rgb_of(WOOD_DARK) + (rgb_of(WOOD_LIGHT) - rgb_of(WOOD_DARK)) * t
+    return rgb_image(np.clip(wood, 0, 255).astype(np.uint8))
 
 
 def _print_title(p: QPainter, layout: RowLayout) -> None:

@@ -1,0 +1,97 @@
+"""27's computer players: alpha-beta agrees with plain minimax, finds wins, keeps its levels apart."""
+import random
+
+import pytest
+
+from gamebox.ai.agents import make_agent
+from gamebox.ai.alphabeta import AlphaBeta, AlphaBetaAgent, terminal_value
+from gamebox.games.twentyseven.calibration import STRENGTHS, VARIANTS
+from gamebox.games.twentyseven.moves import parse
+from gamebox.games.twentyseven.state import Rules, TwentySevenState
+from gamebox.registry import get
+from gamebox.selfplay import selfplay
+
+GAME = get("27")
+
+
+def minimax(state, depth):
+    """The value for the player to move, by brute force (the reference for alpha-beta)."""
+    player = state.current_player()
+    if depth <= 0:
+        return GAME.heuristic(state)[player]
+    best = -float("inf")
+    for move in state.legal_moves():
+        child = state.clone()
+        child.apply(move)
+        best = max(best, terminal_value(child, player) if child.is_terminal() else -minimax(child, depth - 1))
+    return best
+
+
+def random_position(rng, variant):
+    state = TwentySevenState(Rules(variant), rng.randrange(2))
+    for _ in range(rng.randrange(16)):
+        if state.is_terminal():
+            break
+        state.apply(rng.choice(state.legal_moves()))
+    return state
+
+
+def test_alpha_beta_with_its_table_equals_minimax():
+    rng = random.Random(3)
+    checked = 0
+    while checked < 80:
+        state = random_position(rng, rng.choice(VARIANTS))
+        if state.is_terminal():
+            continue
+        depth = rng.randrange(1, 4)
+        search = AlphaBeta(GAME, float("inf"))
+        for d in range(1, depth + 1):       # as the agent deepens, reusing its table
+            value = search.value(state, d, -float("inf"), float("inf"))
+        assert value == pytest.approx(minimax(state, depth))
+        checked += 1
+
+
+def test_strong_takes_the_winning_move_and_the_bigger_win():
+    # Black: g1>i brings one disc home and ends the game 3:2; g2>i ends it 4:2.
+    state = TwentySevenState.from_position(Rules(), "RWW G G G G G GBB G RB", 0)
+    agent = make_agent("search:strong", GAME, 1)
+    assert str(agent.choose(state)) == "g2>i"
+
+
+def test_strong_beats_greedy_in_a_seeded_series():
+    """A short seeded series: strong wins every game against greedy."""
+    result = selfplay("27", "standard", ["search:strong", "greedy"], 12, seed=5)
+    assert result["wins"][0] == 12
+
+
+@pytest.mark.parametrize("level", ["search:easy", "search:medium", "search:strong"])
+def test_levels_are_alpha_beta_players_and_deterministic_per_seed(level):
+    state = TwentySevenState(Rules(), 0)
+    for text in "a4>b i3>h".split():
+        state.play(parse(text))
+    first, second = make_agent(level, GAME, 7), make_agent(level, GAME, 7)
+    assert isinstance(first, AlphaBetaAgent)
+    assert first.choose(state) == second.choose(state)
+    assert state.why_illegal(first.choose(state)) is None
+
+
+def test_the_agent_does_not_change_the_state_it_is_given():
+    state = TwentySevenState(Rules("red"), 0)
+    before = state.clone()
+    make_agent("search:strong", GAME, 1).choose(state)
+    assert state == before
+
+
+def test_a_blocked_agent_passes():
+    state = TwentySevenState.from_position(Rules(), "R G G G G G GB G RB", 1)
+    assert str(make_agent("search:strong", GAME, 1).choose(state)) == "pass"
+
+
+def test_the_calibration_meets_the_issue_bar_in_every_variant():
+    """Measured rows (calibration.py): strong wins >= 99% against random and >= 90% against greedy."""
+    for variant in VARIANTS:
+        rows = {(r.level, r.opponent): r for r in STRENGTHS if r.variant == variant}
+        assert rows[("search:strong", "random")].games >= 1000
+        assert rows[("search:strong", "random")].rate >= 0.99
+        assert rows[("search:strong", "greedy")].games >= 1000
+        assert rows[("search:strong", "greedy")].rate >= 0.90

@@ -16,7 +16,7 @@ VARIANTS = ("standard", "grey", "red")
 PAIRINGS = (
     ("search:strong", "random", 1000),
     ("search:strong", "greedy", 1000),
-    ("search:strong", "search:medium", 500),
+    ("search:strong", "search:medium", 200),
     ("search:medium", "search:easy", 500),
     ("search:easy", "greedy", 500),
     ("greedy", "random", 500),
@@ -44,7 +44,17 @@ class Strength:
         return (self.hi - self.lo) / 2
 
 
-STRENGTHS: tuple[Strength, ...] = ()
+STRENGTHS: tuple[Strength, ...] = (
+    Strength('standard', 'search:medium', 'search:easy', 500, 433, 21, 0.833, 0.893),
+    Strength('standard', 'search:easy', 'greedy', 500, 295, 10, 0.546, 0.632),
+    Strength('standard', 'greedy', 'random', 500, 281, 33, 0.518, 0.605),
+    Strength('grey', 'search:medium', 'search:easy', 500, 441, 12, 0.851, 0.907),
+    Strength('grey', 'search:easy', 'greedy', 500, 268, 10, 0.492, 0.579),
+    Strength('grey', 'greedy', 'random', 500, 372, 12, 0.704, 0.78),
+    Strength('red', 'search:medium', 'search:easy', 500, 429, 15, 0.825, 0.886),
+    Strength('red', 'search:easy', 'greedy', 500, 176, 9, 0.311, 0.395),
+    Strength('red', 'greedy', 'random', 500, 408, 8, 0.78, 0.848),
+)
 
 # The headline of each level for the new-game dialog: against the next weaker level.
 HEADLINE = {"search:strong": "search:medium", "search:medium": "search:easy", "search:easy": "greedy",
@@ -80,7 +90,11 @@ def measure_one(job: tuple[str, str, str, int]) -> Strength:
 if __name__ == "__main__":
     from multiprocessing import Pool
 
-    jobs = [(v, level, opponent, games) for v in VARIANTS for level, opponent, games in PAIRINGS]
+    import sys
+
+    only = sys.argv[1:]        # e.g. search:strong: only the rows of that level
+    jobs = [(v, level, opponent, games) for level, opponent, games in PAIRINGS for v in VARIANTS
+            if not only or level in only]
     with Pool(2) as pool:
         for fresh in pool.imap(measure_one, jobs):
             print(f"    {fresh!r},", flush=True)

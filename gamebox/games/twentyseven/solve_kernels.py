@@ -9,10 +9,13 @@ he moves towards the last field. White to move is stored as the mirror image (th
 reversed, black and white discs swapped), so a key needs no side to move and both seats
 share every entry. Its bits:
 
-    bits  0-53   the 27 discs of the row, 2 bits each, field after field (first field
-                 first) and each stack bottom up: 0 black, 1 white, 2 grey, 3 red
-    bits 54-62   one bit per grey or red disc, in the same order: 1 if it is its field's
-                 base (it begins a new field), 0 if it is carried (variants)
+    bits  0-53   the discs of the row, 2 bits each: 0 black, 1 white, 2 grey, 3 red. In
+                 row order (first field first, each stack bottom up) they fill the disc
+                 places from the highest used one down to place 0, so the first field's
+                 base (never 0) is the highest nonzero place and tells the disc count
+                 (a game always has 27; test positions may have fewer)
+    bits 54-62   one bit per grey or red disc, in row order from bit 54: 1 if it is its
+                 field's base (it begins a new field), 0 if it is carried (variants)
 
 The value of a key is the final margin (the mover's goal discs minus the opponent's) with
 both sides playing for the largest margin of their own: negamax on the margin.
@@ -34,6 +37,7 @@ MAX_MOVES = 40         # heights above the bases sum to at most 26, plus one bas
 BUSY = -128            # the table's value of a position whose search is under way
 NO_BEST = -127
 FLAGS = 54             # first flag bit
+COLOUR_MASK = np.uint64((1 << 54) - 1)
 GOLDEN = np.uint64(0x9E3779B97F4A7C15)   # Fibonacci hashing
 
 # carry codes (which base discs may go along with a whole stack), see Rules.carried_bases
@@ -46,12 +50,22 @@ RUNNING, DONE, FULL, CYCLE, TOO_DEEP = 0, 1, 2, 3, 4
 # -- keys -------------------------------------------------------------------------------
 
 @njit(cache=True)
+def disc_count(key):
+    """How many discs the key holds: the first field's base, the highest disc, is never 0."""
+    colours = key & COLOUR_MASK
+    d = 0
+    while d < DISCS and (colours >> np.uint64(2 * d)) != np.uint64(0):
+        d += 1
+    return d
+
+
+@njit(cache=True)
 def decode(key, st, h):
     """Unpack key into st[field, level] (level 0 the base) and h[field] (discs incl. the
     base); returns the number of fields."""
     n = -1
     flag = FLAGS
-    for i in range(DISCS):
+    for i in range(disc_count(key) - 1, -1, -1):
         c = np.int64((key >> np.uint64(2 * i)) & np.uint64(3))
         if c >= GREY:
             base = (key >> np.uint64(flag)) & np.uint64(1)
@@ -67,8 +81,9 @@ def decode(key, st, h):
 
 
 @njit(cache=True, inline="always")
-def _put(key, i, flag, c, is_base):
-    key |= np.uint64(c) << np.uint64(2 * i)
+def _put(key, at, flag, c, is_base):
+    """Add disc colour c at disc position `at` (and its flag if grey or red)."""
+    key |= np.uint64(c) << np.uint64(2 * at)
     if c >= GREY:
         if is_base:
             key |= np.uint64(1) << np.uint64(flag)
@@ -80,7 +95,9 @@ def _put(key, i, flag, c, is_base):
 def encode(st, h, n, mirror):
     """The key of the row in st/h, or with `mirror` of its mirror image (white's view)."""
     key = np.uint64(0)
-    i = 0
+    at = -1
+    for f in range(n):
+        at += h[f]
     flag = FLAGS
     for g in range(n):
         f = n - 1 - g if mirror else g
@@ -88,8 +105,8 @@ def encode(st, h, n, mirror):
             c = st[f, d]
             if mirror and c < GREY:
                 c ^= 1
-            key, flag = _put(key, i, flag, c, d == 0)
-            i += 1
+            key, flag = _put(key, at, flag, c, d == 0)
+            at -= 1
     return key
 
 
@@ -98,7 +115,9 @@ def moved_key(st, h, n, f, j, cut):
     """The key, seen by the opponent, of the row after the discs st[f, cut:] go on top of
     field j. With cut 0 the base goes along and field f disappears."""
     key = np.uint64(0)
-    i = 0
+    at = -1
+    for g in range(n):
+        at += h[g]
     flag = FLAGS
     for g in range(n - 1, -1, -1):   # mirrored: the last field first
         top = cut if g == f else h[g]
@@ -106,15 +125,15 @@ def moved_key(st, h, n, f, j, cut):
             c = st[g, d]
             if c < GREY:
                 c ^= 1
-            key, flag = _put(key, i, flag, c, d == 0)
-            i += 1
+            key, flag = _put(key, at, flag, c, d == 0)
+            at -= 1
         if g == j:
             for d in range(cut, h[f]):
                 c = st[f, d]
                 if c < GREY:
                     c ^= 1
-                key, flag = _put(key, i, flag, c, False)   # carried, even a base
-                i += 1
+                key, flag = _put(key, at, flag, c, False)   # carried, even a base
+                at -= 1
     return key
 
 
@@ -366,3 +385,256 @@ def key_status(key):
     h = np.zeros(FIELDS, dtype=np.int64)
     n = decode(key, st, h)
     return can_move(st, h, n, BLACK), can_move(st, h, n, WHITE), margin(h, n)
+
+
+# -- survey: breadth-first growth, to size a solve before running it ----------------------
+
+@njit(cache=True)
+def expand(frontier, keys, limit, carry, out, stats):
+    """Insert the unseen children of the frontier keys into the key table and write them to
+    out (sized 40 per frontier key, MAX_MOVES). stats: 0 positions stored, 1 terminal
+    positions met, 2 children generated. Returns how many were written, or -1 when the
+    table reached `limit`."""
+    st = np.zeros((FIELDS, MAX_HEIGHT), dtype=np.int64)
+    h = np.zeros(FIELDS, dtype=np.int64)
+    kids = np.zeros(MAX_MOVES, dtype=np.uint64)
+    written = 0
+    for x in range(frontier.shape[0]):
+        m = children(frontier[x], carry, kids, st, h)
+        if m == 0:
+            n = decode(frontier[x], st, h)
+            if not can_move(st, h, n, WHITE):
+                stats[1] += 1
+                continue
+            kids[0] = encode(st, h, n, True)
+            m = 1
+        stats[2] += m
+        for c in range(m):
+            slot = probe(keys, kids[c])
+            if keys[slot] != kids[c]:
+                if stats[0] >= limit:
+                    return -1
+                keys[slot] = kids[c]
+                stats[0] += 1
+                out[written] = kids[c]
+                written += 1
+    return written
+
+
+# -- alpha-beta with a table of proven bounds -----------------------------------------------
+# The full reachable graph is far too large to store (see solver.py), but the value of one
+# position needs only a proof tree. The game has no cycles and every search runs to the end,
+# so a stored bound is a fact about the position whatever the window it came from: the
+# table keeps [lo, hi] per key and nothing else. Slots come in buckets of four; when a
+# bucket is full, the entry that cost the least work to prove gives way.
+
+BUCKET = 4
+UNKNOWN_LO, UNKNOWN_HI = -64, 64      # outside every margin (|margin| <= 26)
+
+
+@njit(cache=True)
+def guess(st, h, n):
+    """A rough margin for the mover, to try the promising moves first: stacks on a goal
+    count in full; elsewhere a stack counts for the owner of its top disc, more the closer
+    it stands to his goal."""
+    lead = (h[n - 1] - 1) - (h[0] - 1)
+    last = n - 1
+    for f in range(1, last):
+        height = h[f] - 1
+        if height == 0:
+            continue
+        top = st[f, h[f] - 1]
+        if top == BLACK:
+            lead += 0.55 * height * (0.5 + 0.5 * f / last)
+        elif top == WHITE:
+            lead -= 0.55 * height * (0.5 + 0.5 * (last - f) / last)
+    return lead
+
+
+@njit(cache=True, inline="always")
+def tt_find(tt_keys, key):
+    """The slot holding key, or -1."""
+    nb = tt_keys.shape[0] // BUCKET
+    b = (np.int64((key * GOLDEN) >> np.uint64(32)) & (nb - 1)) * BUCKET
+    for s in range(b, b + BUCKET):
+        if tt_keys[s] == key:
+            return s
+    return -1
+
+
+@njit(cache=True)
+def tt_store(tt_keys, tt_lo, tt_hi, tt_work, key, lo, hi, work, stats):
+    """Narrow the stored bounds of key to [lo, hi] (inserting it, possibly evicting the
+    cheapest entry of its bucket)."""
+    nb = tt_keys.shape[0] // BUCKET
+    b = (np.int64((key * GOLDEN) >> np.uint64(32)) & (nb - 1)) * BUCKET
+    victim = b
+    for s in range(b, b + BUCKET):
+        k = tt_keys[s]
+        if k == key:
+            if lo > tt_lo[s]:
+                tt_lo[s] = lo
+            if hi < tt_hi[s]:
+                tt_hi[s] = hi
+            if work > tt_work[s]:
+                tt_work[s] = work
+            return
+        if k == np.uint64(0):
+            victim = s
+            stats[6] += 1
+            break
+        if tt_work[s] < tt_work[victim]:
+            victim = s
+    tt_keys[victim] = key
+    tt_lo[victim] = lo
+    tt_hi[victim] = hi
+    tt_work[victim] = work
+
+
+@njit(cache=True)
+def _work(nodes):
+    """log2 of a subtree's node count, as a small eviction priority."""
+    w = 0
+    while nodes > 1 and w < 63:
+        nodes >>= 1
+        w += 1
+    return w
+
+
+@njit(cache=True)
+def _enter(key, a, b, sp, carry, tt_keys, tt_lo, tt_hi, tt_work, fr_key, fr_a0, fr_a, fr_b,
+           fr_best, fr_next, fr_count, fr_kids, fr_nodes, st, h, scores, stats):
+    """Start searching key with window (a, b) in frame sp. Returns (pushed, value): when
+    the table, the end of the game or a child's stored bound settles it at once, value is
+    the (fail-soft) result and nothing is pushed."""
+    stats[3] += 1
+    s = tt_find(tt_keys, key)
+    if s >= 0:
+        lo = np.int64(tt_lo[s])
+        hi = np.int64(tt_hi[s])
+        if lo >= b or lo == hi:
+            return False, lo
+        if hi <= a:
+            return False, hi
+        if lo > a:
+            a = lo
+        if hi < b:
+            b = hi
+    kids = fr_kids[sp]
+    m = children(key, carry, kids, st, h)
+    if m == 0:
+        n = decode(key, st, h)
+        if not can_move(st, h, n, WHITE):
+            v = margin(h, n)
+            tt_store(tt_keys, tt_lo, tt_hi, tt_work, key, v, v, 0, stats)
+            return False, v
+        kids[0] = encode(st, h, n, True)   # pass
+        m = 1
+    else:
+        # Order the moves: stored bounds first (and a cutoff if one already proves enough),
+        # then the rough guess.
+        for c in range(m):
+            s = tt_find(tt_keys, kids[c])
+            if s >= 0:
+                at_least = -np.int64(tt_hi[s])
+                if at_least >= b:
+                    return False, at_least
+                scores[c] = 100.0 - 0.5 * (np.int64(tt_lo[s]) + np.int64(tt_hi[s]))
+            else:
+                n = decode(kids[c], st, h)
+                scores[c] = -guess(st, h, n)
+        for c in range(1, m):   # insertion sort, best first
+            k = kids[c]
+            v = scores[c]
+            d = c - 1
+            while d >= 0 and scores[d] < v:
+                kids[d + 1] = kids[d]
+                scores[d + 1] = scores[d]
+                d -= 1
+            kids[d + 1] = k
+            scores[d + 1] = v
+    fr_key[sp] = key
+    fr_a0[sp] = a
+    fr_a[sp] = a
+    fr_b[sp] = b
+    fr_best[sp] = NO_BEST
+    fr_next[sp] = 0
+    fr_count[sp] = m
+    fr_nodes[sp] = stats[3]
+    return True, 0
+
+
+@njit(cache=True)
+def alphabeta(root, alpha, beta, carry, tt_keys, tt_lo, tt_hi, tt_work, fr_key, fr_a0, fr_a, fr_b,
+              fr_best, fr_next, fr_count, fr_kids, fr_nodes, stats, budget):
+    """Fail-soft negamax of root within (alpha, beta), for up to `budget` node visits.
+
+    The stack (fr_*) persists between calls; stats: 0 stack depth (0 with stats[1] == 0:
+    start from root), 1 started, 2 the result, 3 nodes visited, 4 deepest stack,
+    5 status, 6 table entries filled. Returns the status: RUNNING or DONE."""
+    st = np.zeros((FIELDS, MAX_HEIGHT), dtype=np.int64)
+    h = np.zeros(FIELDS, dtype=np.int64)
+    scores = np.zeros(MAX_MOVES, dtype=np.float64)
+    depth = fr_key.shape[0]
+    sp = stats[0]
+    if stats[1] == 0:
+        stats[1] = 1
+        pushed, v = _enter(root, alpha, beta, 0, carry, tt_keys, tt_lo, tt_hi, tt_work, fr_key,
+                           fr_a0, fr_a, fr_b, fr_best, fr_next, fr_count, fr_kids, fr_nodes, st, h,
+                           scores[:], stats)
+        if not pushed:
+            stats[2] = v
+            stats[5] = DONE
+            return DONE
+        sp = 1
+    end = stats[3] + budget
+    result = np.int64(0)
+    returning = False
+    while True:
+        top = sp - 1
+        if returning:
+            returning = False
+            v = -result
+            if v > fr_best[top]:
+                fr_best[top] = v
+                if v > fr_a[top]:
+                    fr_a[top] = v
+            fr_next[top] += 1
+        if fr_best[top] >= fr_b[top] or fr_next[top] >= fr_count[top]:
+            # done here: store the bound the window proves, hand the value up
+            best = fr_best[top]
+            work = _work(stats[3] - fr_nodes[top])
+            if best >= fr_b[top]:
+                lo, hi = best, UNKNOWN_HI
+            elif best <= fr_a0[top]:
+                lo, hi = UNKNOWN_LO, best
+            else:
+                lo, hi = best, best
+            tt_store(tt_keys, tt_lo, tt_hi, tt_work, fr_key[top], lo, hi, work, stats)
+            result = best
+            sp -= 1
+            if sp == 0:
+                stats[0] = 0
+                stats[2] = result
+                stats[5] = DONE
+                return DONE
+            returning = True
+            continue
+        if stats[3] >= end:
+            stats[0] = sp
+            return RUNNING
+        if sp >= depth:
+            stats[5] = TOO_DEEP
+            return TOO_DEEP
+        child = fr_kids[top, fr_next[top]]
+        a = fr_a[top]
+        pushed, v = _enter(child, -fr_b[top], -a, sp, carry, tt_keys, tt_lo, tt_hi, tt_work,
+                           fr_key, fr_a0, fr_a, fr_b, fr_best, fr_next, fr_count, fr_kids, fr_nodes,
+                           st, h, scores, stats)
+        if pushed:
+            sp += 1
+            if sp > stats[4]:
+                stats[4] = sp
+        else:
+            result = v
+            returning = True

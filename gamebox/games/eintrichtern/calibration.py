@@ -9,8 +9,9 @@ measured with the agents of `ai.py` (E9); rerun after changing them:
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
+
+from gamebox.ai.stats import wilson
 
 SEED = 2026
 
@@ -67,14 +68,6 @@ def strength(level: str, players: int = 2) -> Strength | None:
         if (row.players, row.level, row.opponent) == (players, level, opponent):
             return row
     return None
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    p = wins / games
-    d = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / d
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / d
-    return centre - half, centre + half
 
 
 def measure(games: int = 1000) -> list[Strength]:

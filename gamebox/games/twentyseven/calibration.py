@@ -7,8 +7,9 @@ Each row is one run of `gamebox selfplay 27 --variant V --agents LEVEL,OPPONENT 
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
+
+from gamebox.ai.stats import wilson
 
 SEED = 2026
 VARIANTS = ("standard", "grey", "red")
@@ -69,14 +70,6 @@ def strength(variant: str, level: str) -> Strength | None:
     return None
 
 
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    p = wins / games
-    d = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / d
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / d
-    return centre - half, centre + half
-
-
 def measure_one(job: tuple[str, str, str, int]) -> Strength:
     from gamebox.selfplay import selfplay
 
@@ -88,9 +81,8 @@ def measure_one(job: tuple[str, str, str, int]) -> Strength:
 
 
 if __name__ == "__main__":
-    from multiprocessing import Pool
-
     import sys
+    from multiprocessing import Pool
 
     only = sys.argv[1:]        # e.g. search:strong: only the rows of that level
     jobs = [(v, level, opponent, games) for level, opponent, games in PAIRINGS for v in VARIANTS

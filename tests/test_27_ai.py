@@ -6,6 +6,9 @@ import pytest
 from gamebox.ai.agents import make_agent
 from gamebox.ai.alphabeta import AlphaBeta, AlphaBetaAgent, terminal_value
 from gamebox.games.twentyseven.calibration import STRENGTHS, VARIANTS
+from gamebox.games.twentyseven.eval_weights import WEIGHTS
+from gamebox.games.twentyseven.features import NAMES
+from gamebox.games.twentyseven.heuristic import margin, reference_margin
 from gamebox.games.twentyseven.moves import parse
 from gamebox.games.twentyseven.state import Rules, TwentySevenState
 from gamebox.registry import get
@@ -90,6 +93,27 @@ def test_strong_proves_moves_in_the_end_game_and_searches_early():
     assert agent.guessed == 1 and agent.proved == 0
     agent.choose(TwentySevenState.from_position(Rules(), "R G G G G G GBB GW RB", 0))
     assert agent.proved == 1
+
+
+def test_the_evaluation_has_a_weight_for_every_feature():
+    # heuristic.margin zips weights with features: a missing weight would silently drop a feature.
+    for variant in VARIANTS:
+        assert len(WEIGHTS[variant]) == len(NAMES) + 1          # + the side to move
+
+
+def test_the_fast_evaluation_equals_the_fitted_sum_of_features():
+    rng = random.Random(8)
+    for _ in range(300):
+        state = random_position(rng, rng.choice(VARIANTS))
+        assert margin(state) == pytest.approx(reference_margin(state), abs=1e-9)
+
+
+def test_strong_deepens_two_plies_at_a_time():
+    # An odd horizon ends on its own move, unanswered: strong searches only even depths.
+    state = TwentySevenState.from_position(Rules(), "RB GB GBBBBBB G G GWWB GWW GWWWWW R", 0)
+    agent = make_agent("search:strong", GAME, 1)
+    agent.fallback.choose(state)
+    assert agent.fallback.last_depth >= 4 and agent.fallback.last_depth % 2 == 0
 
 
 def test_a_blocked_agent_passes():

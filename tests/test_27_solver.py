@@ -197,6 +197,37 @@ def test_move_values_and_best_move(variant, searches):
     check()
 
 
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_strong_plays_a_proven_win_exactly_when_there_is_one(variant):
+    """search:strong's null-window proof (ai.ProvingAgent.winning_move): a move when the
+    mover can force a win, and that move keeps the win; None when he cannot."""
+    from gamebox.ai.agents import make_agent
+    from gamebox.registry import get
+
+    agent = make_agent("search:strong", get("27"), 1)
+
+    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+    @given(small_positions(variant))
+    def check(state):
+        assume(not state.is_terminal() and len(state.legal_moves()) > 1)
+        memo: dict = {}
+        try:
+            value = brute_force(state, memo)
+        except TooBig:
+            assume(False)
+        sign = 1 if state.to_move == BLACK else -1
+        agent._search = ExactSearch(variant, table_bits=16)
+        move = agent.winning_move(state)
+        if sign * value > 0:
+            child = state.clone()
+            child.apply(move)
+            assert sign * brute_force(child, memo) > 0
+        else:
+            assert move is None
+
+    check()
+
+
 def _late_position(variant: str, seed: int, plies: int) -> TwentySevenState:
     rng = random.Random(seed)
     state = TwentySevenState(Rules(variant), seed % 2)

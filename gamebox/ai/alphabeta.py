@@ -31,6 +31,7 @@ class Level:
     depth: int          # plies to look ahead at most
     node_budget: int    # positions per move before deepening stops
     noise: float = 0.0  # random error on the root scores, relative to their spread
+    depth_step: int = 1  # 2: deepen by two plies, so every search ends on the opponent's reply
 
 
 class OutOfBudget(Exception):
@@ -114,8 +115,10 @@ class AlphaBetaAgent(Agent):
             return moves[0]
         search = AlphaBeta(self.game, float("inf"))
         scored: list[tuple[Any, float]] = []
-        for depth in range(1, self.level.depth + 1):
-            search.budget = float("inf") if depth == 1 else self.level.node_budget
+        step = self.level.depth_step
+        for depth in range(step, self.level.depth + 1, step):
+            # The first iteration always completes, so there is a move to play.
+            search.budget = float("inf") if depth == step else self.level.node_budget
             ordered = sorted(moves, key=lambda m: -dict(scored).get(m, 0.0)) if scored else moves
             try:
                 result, best = [], -float("inf")

@@ -404,11 +404,20 @@ class GamePage(QWidget):
         scores = state.scores()
         acting = -1 if state.is_terminal() else state.acting_player()
         winners = state.winners() if state.is_terminal() else []
+        seat_note = getattr(self.view, "seat_note", None)
         for i, (card, player) in enumerate(zip(self.player_cards, record.players)):
             card.name.setText(player.name + ("  ★" if i in winners else ""))
             kind = (self.tr("Computer · {level}").format(level=level_label(player.agent))
                     if player.type == "ai" else self.tr("Human"))
             card.detail.setText(f"{seat_label(c.game, i, n)}\n{kind}" if n > 1 else kind)
+            # A view may mark a seat (Ponga: "out" of this round): the name is struck through.
+            note = seat_note(i) if callable(seat_note) else ""
+            if note:
+                card.detail.setText(f"{card.detail.text()} · {note}")
+            font = card.name.font()
+            if font.strikeOut() != bool(note):
+                font.setStrikeOut(bool(note))
+                card.name.setFont(font)
             card.score.setText(_points(scores[i]) if i < len(scores) else "")
             card.score.setToolTip(self.tr("Points if the game ended now"))
             card.set_current(i == acting)

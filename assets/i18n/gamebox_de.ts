@@ -446,18 +446,18 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+71" />
+            <location line="+80" />
             <source>Resume</source>
             <translation>Weiter</translation>
         </message>
         <message>
-            <location line="-71" />
-            <location line="+71" />
+            <location line="-80" />
+            <location line="+80" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location line="-61" />
+            <location line="-70" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
@@ -502,7 +502,7 @@
             <translation>{name}: Du bist am Zug.</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>Computer · {level}</source>
             <translation>Computer · {level}</translation>
         </message>
@@ -512,7 +512,7 @@
             <translation>Mensch</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+11" />
             <source>Points if the game ended now</source>
             <translation>Punkte, wenn das Spiel jetzt endete</translation>
         </message>
@@ -1207,6 +1207,251 @@
         </message>
     </context>
     <context>
+        <name>Ponga</name>
+        <message>
+            <location filename="../../ui/games/ponga/compose.py" line="+16" />
+            <source>Player {number}</source>
+            <translation>Spieler {number}</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Round {round} of {rounds}</source>
+            <translation>Runde {round} von {rounds}</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>{name} completes {line}: {stones} stones → {points} points</source>
+            <translation>{name} vollendet {line}: {stones} Steine → {points} Punkte</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Round {round} over: everybody is out</source>
+            <translation>Runde {round} vorbei: alle sind raus</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/ponga/painter.py" line="+348" />
+            <source>Stones</source>
+            <translation>Steine</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Total</source>
+            <translation>Gesamt</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <location filename="../../ui/games/ponga/view.py" line="+59" />
+            <source>out</source>
+            <translation>raus</translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>×3 the doubles diagonal 11–66</source>
+            <translation>×3 die Pasch-Diagonale 11–66</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>×2 the diagonal 16–61</source>
+            <translation>×2 die Diagonale 16–61</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>×1 a row or a column</source>
+            <translation>×1 eine Reihe oder Spalte</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/ponga/status.py" line="+22" />
+            <source>Rolled a double {a}</source>
+            <translation>{a}er-Pasch gewürfelt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rolled {a} and {b}</source>
+            <translation>{a} und {b} gewürfelt</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{name} rolled a double {a}: field {field} is his own — out!</source>
+            <translation>{name} würfelt einen {a}er-Pasch: Feld {field} gehört ihm selbst — raus!</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} rolled {a} and {b}: {first} and {second} are both his own — out!</source>
+            <translation>{name} würfelt {a} und {b}: {first} und {second} gehören beide ihm selbst — raus!</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Game over after {rounds} rounds</source>
+            <translation>Spielende nach {rounds} Runden</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Game over</source>
+            <translation>Spielende</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} wins with {points}.</source>
+            <translation>{name} gewinnt mit {points}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{names} share the win with {points}.</source>
+            <translation>{names} teilen sich den Sieg mit {points}.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>{rolled}. Row {row}: now type the column (1–6), Esc cancels</source>
+            <translation>{rolled}. Reihe {row}: jetzt die Spalte tippen (1–6), Esc bricht ab</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{rolled}: place on {first} or {second} — click a lit field or type its digits</source>
+            <translation>{rolled}: setze auf {first} oder {second} — klicke ein leuchtendes Feld oder tippe seine Ziffern</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{rolled}: only field {field} — click it or press Enter</source>
+            <translation>{rolled}: nur Feld {field} — klicke es an oder drücke Enter</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{rolled}: {other} is your own, so only {field} is possible — press Enter</source>
+            <translation>{rolled}: {other} gehört dir, also geht nur {field} — drücke Enter</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{rolled}: {field} is free, so your stone must go there — press Enter</source>
+            <translation>{rolled}: {field} ist frei, also muss dein Stein dorthin — drücke Enter</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Who starts is drawn by lot…</source>
+            <translation>Wer beginnt, wird ausgelost …</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>{name} is out.</source>
+            <translation>{name} ist raus.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>rolls…</source>
+            <translation>würfelt …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Roll the dice (Space)</source>
+            <translation>Würfle (Leertaste)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>is thinking…</source>
+            <translation>überlegt …</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/ponga/view.py" line="+39" />
+            <source>The lot has decided: {name} begins.</source>
+            <translation>Das Los hat entschieden: {name} beginnt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PongaBoard</name>
+        <message>
+            <location filename="../../ui/games/ponga/board.py" line="+74" />
+            <source>Ponga board</source>
+            <translation>Ponga-Brett</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Roll with Space, then click a lit field or type its two digits (row, then column); Enter takes the only possible field.</source>
+            <translation>Würfle mit der Leertaste, dann klicke ein leuchtendes Feld an oder tippe seine zwei Ziffern (Reihe, dann Spalte); Enter nimmt das einzige mögliche Feld.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Roll</source>
+            <translation>Würfeln</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Roll the two dice (Space)</source>
+            <translation>Beide Würfel werfen (Leertaste)</translation>
+        </message>
+        <message>
+            <location line="+49" />
+            <source>Wait for your turn.</source>
+            <translation>Warte, bis du dran bist.</translation>
+        </message>
+        <message>
+            <location line="+124" />
+            <source>Two fields are possible: {first} or {second}. Click one or type its digits.</source>
+            <translation>Zwei Felder sind möglich: {first} oder {second}. Klicke eines an oder tippe seine Ziffern.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Fields are named by two digits 1 to 6: row, then column.</source>
+            <translation>Felder heißen nach zwei Ziffern von 1 bis 6: Reihe, dann Spalte.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PongaScore</name>
+        <message>
+            <location filename="../../ui/games/ponga/score.py" line="+15" />
+            <source>{line}: all {stones} stones</source>
+            <translation>{line}: alle {stones} Steine</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>lost to a line</source>
+            <translation>gegen eine volle Linie verloren</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>1 tower</source>
+            <translation>1 Turm</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{count} towers</source>
+            <translation>{count} Türme</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Round</source>
+            <translation>Runde</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>How</source>
+            <translation>Wie</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Round {number}</source>
+            <translation>Runde {number}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>At a round's normal end every player scores the stones in the towers he tops, captured stones included.</source>
+            <translation>Am normalen Ende einer Runde zählt jeder die Steine in den Türmen, auf denen sein Stein oben liegt, eroberte Steine eingeschlossen.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>A completed line takes every stone on the board: a row or column once, the diagonal 16–61 twice, the doubles diagonal three times.</source>
+            <translation>Eine volle Linie nimmt alle Steine des Bretts: eine Reihe oder Spalte einfach, die Diagonale 16–61 doppelt, die Pasch-Diagonale dreifach.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>A match of {rounds} rounds: the totals decide.</source>
+            <translation>Ein Match über {rounds} Runden: die Summen entscheiden.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Equal best totals: {names} share the win.</source>
+            <translation>Gleiche beste Summen: {names} teilen sich den Sieg.</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesPanel</name>
         <message>
             <location filename="../../ui/rules_panel.py" line="+72" />
@@ -1345,7 +1590,7 @@
     <context>
         <name>ScoreDialog</name>
         <message>
-            <location filename="../../ui/score_dialog.py" line="+63" />
+            <location filename="../../ui/score_dialog.py" line="+62" />
             <source>Blue</source>
             <translation>Blau</translation>
         </message>
@@ -1410,7 +1655,7 @@
             <translation>Gleich viele Punkte und gleich gute beste Pöppel ({best}): unentschieden.</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+72" />
             <source>{score} of {max} points</source>
             <translation>{score} von {max} Punkten</translation>
         </message>

@@ -396,4 +396,61 @@ GERMAN = {
     "Every disc on a player's goal field counts one point, whatever its colour.":
         "Jede Scheibe auf dem Zielfeld zählt einen Punkt, egal welche Farbe sie hat.",
     "Both goals hold as many discs: a draw.": "Auf beiden Zielfeldern liegen gleich viele Scheiben: unentschieden.",
+    # -- Ponga -----------------------------------------------------------------------------------------
+    "Round {round} of {rounds}": "Runde {round} von {rounds}",
+    "{name} completes {line}: {stones} stones → {points} points": "{name} vollendet {line}: {stones} Steine → {points} Punkte",
+    "Round {round} over: everybody is out": "Runde {round} vorbei: alle sind raus",
+    "Rolled a double {a}": "{a}er-Pasch gewürfelt",
+    "Rolled {a} and {b}": "{a} und {b} gewürfelt",
+    "{name} rolled a double {a}: field {field} is his own — out!":
+        "{name} würfelt einen {a}er-Pasch: Feld {field} gehört ihm selbst — raus!",
+    "{name} rolled {a} and {b}: {first} and {second} are both his own — out!":
+        "{name} würfelt {a} und {b}: {first} und {second} gehören beide ihm selbst — raus!",
+    "Game over after {rounds} rounds": "Spielende nach {rounds} Runden",
+    "Ponga|Game over": "Spielende",
+    "{name} wins with {points}.": "{name} gewinnt mit {points}.",
+    "{names} share the win with {points}.": "{names} teilen sich den Sieg mit {points}.",
+    "{rolled}. Row {row}: now type the column (1–6), Esc cancels":
+        "{rolled}. Reihe {row}: jetzt die Spalte tippen (1–6), Esc bricht ab",
+    "{rolled}: place on {first} or {second} — click a lit field or type its digits":
+        "{rolled}: setze auf {first} oder {second} — klicke ein leuchtendes Feld oder tippe seine Ziffern",
+    "{rolled}: only field {field} — click it or press Enter": "{rolled}: nur Feld {field} — klicke es an oder drücke Enter",
+    "{rolled}: {other} is your own, so only {field} is possible — press Enter":
+        "{rolled}: {other} gehört dir, also geht nur {field} — drücke Enter",
+    "{rolled}: {field} is free, so your stone must go there — press Enter":
+        "{rolled}: {field} ist frei, also muss dein Stein dorthin — drücke Enter",
+    "{name} is out.": "{name} ist raus.",
+    "Ponga|rolls…": "würfelt …",
+    "Roll the dice (Space)": "Würfle (Leertaste)",
+    "Ponga|Stones": "Steine",
+    "Ponga|Total": "Gesamt",
+    "Ponga|out": "raus",
+    "The lot has decided: {name} begins.": "Das Los hat entschieden: {name} beginnt.",
+    "Ponga board": "Ponga-Brett",
+    "Roll with Space, then click a lit field or type its two digits (row, then column); Enter takes the only possible field.":
+        "Würfle mit der Leertaste, dann klicke ein leuchtendes Feld an oder tippe seine zwei Ziffern (Reihe, dann "
+        "Spalte); Enter nimmt das einzige mögliche Feld.",
+    "Roll the two dice (Space)": "Beide Würfel werfen (Leertaste)",
+    "Two fields are possible: {first} or {second}. Click one or type its digits.":
+        "Zwei Felder sind möglich: {first} oder {second}. Klicke eines an oder tippe seine Ziffern.",
+    "Fields are named by two digits 1 to 6: row, then column.":
+        "Felder heißen nach zwei Ziffern von 1 bis 6: Reihe, dann Spalte.",
+    "PongaScore|Round": "Runde",
+    "PongaScore|How": "Wie",
+    "PongaScore|Round {number}": "Runde {number}",
+    "{line}: all {stones} stones": "{line}: alle {stones} Steine",
+    "lost to a line": "gegen eine volle Linie verloren",
+    "PongaScore|1 tower": "1 Turm",
+    "PongaScore|{count} towers": "{count} Türme",
+    "At a round's normal end every player scores the stones in the towers he tops, captured stones included.":
+        "Am normalen Ende einer Runde zählt jeder die Steine in den Türmen, auf denen sein Stein oben liegt, "
+        "eroberte Steine eingeschlossen.",
+    "A completed line takes every stone on the board: a row or column once, the diagonal 16–61 twice, the doubles diagonal three times.":
+        "Eine volle Linie nimmt alle Steine des Bretts: eine Reihe oder Spalte einfach, die Diagonale 16–61 "
+        "doppelt, die Pasch-Diagonale dreifach.",
+    "A match of {rounds} rounds: the totals decide.": "Ein Match über {rounds} Runden: die Summen entscheiden.",
+    "Equal best totals: {names} share the win.": "Gleiche beste Summen: {names} teilen sich den Sieg.",
+    "×3 the doubles diagonal 11–66": "×3 die Pasch-Diagonale 11–66",
+    "×2 the diagonal 16–61": "×2 die Diagonale 16–61",
+    "×1 a row or a column": "×1 eine Reihe oder Spalte",
 }

@@ -17,7 +17,9 @@ SIZE = (716, 400)
 # A position that shows what the game is about: tall towers, pawns on them, a die.
 POSITIONS = {"hoch": "duel,12B.-.5.5Y.4.4.3R.3.2.2G.2.1.1.1,d5",
              # 27: mixed stacks, black to move with four towers (numbered), one of them tall
-             "27": "standard,R.GB.GBB.GBWWW.GW.GWB.G.GWWWWBBBB.R,b"}
+             "27": "standard,R.GB.GBB.GBWWW.GW.GWB.G.GWWWWBBBB.R,b",
+             # Ponga: four players mid-round, captured towers, player 3 has rolled 2 and 5 (two captures)
+             "ponga": "1,.,3,.,2,./.,41,.,2,12,./3,.,1,.,.,4/.,2,.,2143,.,./4,14,.,.,1,./.,3,.,.,.,2;p3;d25"}
 
 
 def _played(game_id: str, variant: str, players: int, moves: int, seed: int = 5):

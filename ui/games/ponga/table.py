@@ -1,0 +1,242 @@
+"""The still parts of the Ponga picture, drawn once per size and cached: the wooden rim, the
+baize, and the board with its 36 fields, their dice, the numbers and the diagonals' marks.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import lru_cache
+
+import numpy as np
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+
+from gamebox.games.ponga.board import SIZE, row_col
+
+from ...widgets.dice import paint_face
+from ...widgets.textures import rgb_image, rgb_of, tileable_noise
+from . import colors as C
+from .layout import BoardLayout
+
+TILE = 256
+_CACHE: OrderedDict[tuple, QImage] = OrderedDict()
+DOUBLES_FIELDS = {r * SIZE + r for r in range(SIZE)}
+DIAGONAL_FIELDS = {r * SIZE + (SIZE - 1 - r) for r in range(SIZE)}
+
+
+def font(px: float, bold: bool = False, serif: bool = False) -> QFont:
+    f = QFont()
+    f.setFamilies(["DejaVu Serif", "Noto Serif", "Serif"] if serif else ["DejaVu Sans", "Noto Sans", "Sans Serif"])
+    f.setPixelSize(max(7, int(px)))
+    f.setBold(bold)
+    return f
+
+
+@lru_cache(maxsize=1)
+def felt_texture() -> QImage:
+    rng = np.random.default_rng(36)
+    mottle = tileable_noise(rng, TILE, 5, 5) - 0.5
+    grain = rng.normal(0.0, 1.0, (TILE, TILE))
+    felt = rgb_of(C.FELT)[None, None, :] + (mottle * 12.0 + grain * 3.0)[..., None]
+    return rgb_image(np.clip(felt, 0, 255).astype(np.uint8))
+
+
+def _wood(seed: int, dark: QColor, light: QColor, rings: int, vertical: bool = False) -> QImage:
+    rng = np.random.default_rng(seed)
+    bend = tileable_noise(rng, TILE, 4, 2)
+    fibre = tileable_noise(rng, TILE, TILE // 3, 10)
+    y = np.arange(TILE)[:, None]
+    wave = np.sin(y * (2 * np.pi * rings / TILE) + bend * 18.0)
+    t = np.clip(0.55 + 0.22 * wave + 0.25 * (fibre - 0.5), 0, 1)[..., None]
+    wood = rgb_of(dark) + (rgb_of(light) - rgb_of(dark)) * t
+    wood = np.clip(wood, 0, 255).astype(np.uint8)
+    return rgb_image(np.ascontiguousarray(wood.transpose(1, 0, 2)) if vertical else wood)
+
+
+@lru_cache(maxsize=1)
+def rim_texture() -> QImage:
+    return _wood(9, C.WOOD_DARK, C.WOOD_LIGHT, 12)
+
+
+@lru_cache(maxsize=1)
+def frame_texture() -> QImage:
+    return _wood(17, C.BOARD_FRAME.darker(130), C.BOARD_FRAME.lighter(125), 9)
+
+
+@lru_cache(maxsize=2)
+def maple_texture(vertical: bool) -> QImage:
+    return _wood(23, C.FIELD_DARK, C.FIELD, 7, vertical)
+
+
+def _draw_table(p: QPainter, lay: BoardLayout) -> None:
+    w, h = lay.width, lay.height
+    p.fillRect(QRectF(0, 0, w, h), QBrush(rim_texture()))
+    felt = lay.felt
+    radius = lay.frame * 1.1
+    mat = QPainterPath()
+    mat.addRoundedRect(felt, radius, radius)
+    p.fillPath(mat, QBrush(felt_texture()))
+    light = QRadialGradient(felt.center().x() * 0.8, felt.top() + felt.height() * 0.4,
+                            max(felt.width(), felt.height()) * 0.65)
+    light.setColorAt(0.0, QColor(255, 255, 235, 24))
+    light.setColorAt(0.55, QColor(0, 0, 0, 0))
+    light.setColorAt(1.0, QColor(0, 0, 0, 90))
+    p.fillPath(mat, light)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for i, alpha in enumerate((80, 50, 30, 16, 8)):
+        inset = i * 1.5 + 1
+        p.setPen(QPen(QColor(0, 0, 0, alpha), 2.0))
+        p.drawRoundedRect(felt.adjusted(inset, inset, -inset, -inset), radius, radius)
+    p.setPen(QPen(QColor(255, 230, 190, 70), 1.2))
+    p.drawRoundedRect(felt.adjusted(-1.5, -1.5, 1.5, 1.5), radius + 1.5, radius + 1.5)
+
+
+def _draw_board(p: QPainter, lay: BoardLayout) -> None:
+    board = lay.board
+    r = board.width() * 0.025
+    # shadow on the baize
+    p.setPen(Qt.PenStyle.NoPen)
+    for i, alpha in enumerate((46, 30, 16, 8)):
+        grow = (i + 1) * board.width() * 0.008
+        p.setBrush(QColor(0, 0, 0, alpha))
+        p.drawRoundedRect(board.adjusted(-grow * 0.4, grow * 0.2, grow * 0.9, grow * 1.4), r + grow, r + grow)
+    frame = QPainterPath()
+    frame.addRoundedRect(board, r, r)
+    p.fillPath(frame, QBrush(frame_texture()))
+    sheen = QLinearGradient(board.topLeft(), board.bottomRight())
+    sheen.setColorAt(0.0, QColor(255, 240, 210, 50))
+    sheen.setColorAt(0.5, QColor(0, 0, 0, 0))
+    sheen.setColorAt(1.0, QColor(0, 0, 0, 70))
+    p.fillPath(frame, sheen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor(255, 228, 180, 90), 1.2))
+    p.drawRoundedRect(board.adjusted(1, 1, -1, -1), r, r)
+    p.setPen(QPen(QColor(20, 10, 2, 170), 1.2))
+    p.drawRoundedRect(board, r, r)
+    # the sunken field area
+    well = lay.grid.adjusted(-lay.gap, -lay.gap, lay.gap, lay.gap)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(30, 16, 6, 200))
+    p.drawRoundedRect(well, lay.gap * 1.5, lay.gap * 1.5)
+    for f in range(SIZE * SIZE):
+        _draw_field(p, lay, f)
+    _draw_numbers(p, lay)
+
+
+def _draw_field(p: QPainter, lay: BoardLayout, f: int) -> None:
+    rect = lay.field_rect(f)
+    row, col = row_col(f)
+    radius = rect.width() * 0.06
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    p.fillPath(path, QBrush(maple_texture((row + col) % 2 == 1)))
+    tint = C.DOUBLES if f in DOUBLES_FIELDS else C.DIAGONAL if f in DIAGONAL_FIELDS else None
+    if tint is not None:
+        c = QColor(tint)
+        c.setAlpha(150 if f in DOUBLES_FIELDS else 110)
+        p.fillPath(path, c)
+    if f in DOUBLES_FIELDS:   # a brass band along the diagonal: the ×3 line reads at a glance
+        p.save()
+        p.setClipPath(path)
+        pen = QPen(QColor(176, 120, 30, 120), rect.width() * 0.16)
+        p.setPen(pen)
+        p.drawLine(rect.topLeft(), rect.bottomRight())
+        p.restore()
+    elif f in DIAGONAL_FIELDS:
+        p.save()
+        p.setClipPath(path)
+        p.setPen(QPen(QColor(120, 100, 80, 70), rect.width() * 0.10))
+        p.drawLine(rect.topRight(), rect.bottomLeft())
+        p.restore()
+    shade = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    shade.setColorAt(0.0, QColor(255, 250, 235, 55))
+    shade.setColorAt(0.6, QColor(0, 0, 0, 0))
+    shade.setColorAt(1.0, QColor(60, 30, 5, 60))
+    p.fillPath(path, shade)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor(255, 245, 220, 110), 1.0))
+    p.drawRoundedRect(rect.adjusted(0.8, 0.8, -0.8, -0.8), radius, radius)
+    p.setPen(QPen(QColor(60, 30, 8, 140), 1.0))
+    p.drawRoundedRect(rect, radius, radius)
+    # The field's two dice, row die first: 2 and 5 on field 25.
+    for die, value in zip(lay.die_rects(f), (row, col)):
+        if die.width() >= 6:
+            paint_face(p, die, value)
+        else:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#fbf6ea"))
+            p.drawRect(die)
+
+
+def _draw_numbers(p: QPainter, lay: BoardLayout) -> None:
+    """Row numbers down the left, column numbers along the top, the diagonals' multipliers in the corners."""
+    margin = lay.grid.left() - lay.board.left()
+    px = margin * 0.52
+    if px < 6:
+        return
+    p.setFont(font(px, bold=True, serif=True))
+    for i in range(SIZE):
+        c = lay.grid.top() + (i + 0.5) * lay.cell
+        x = lay.grid.left() + (i + 0.5) * lay.cell
+        for rect in (QRectF(lay.board.left(), c - margin / 2, margin, margin),
+                     QRectF(x - margin / 2, lay.board.top(), margin, margin)):
+            p.setPen(QColor(0, 0, 0, 130))
+            p.drawText(rect.translated(0.8, 1.0), Qt.AlignmentFlag.AlignCenter, str(i + 1))
+            p.setPen(QColor("#f3dfb8"))
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(i + 1))
+
+
+def multiplier_rects(lay: BoardLayout) -> tuple[QRectF, QRectF]:
+    """The corners where the diagonals start: ×3 at the top left (11), ×2 at the top right (16)."""
+    m = lay.grid.left() - lay.board.left()
+    top_left = QRectF(lay.board.left(), lay.board.top(), m, m)
+    right = lay.board.right() - lay.grid.right()
+    top_right = QRectF(lay.grid.right() - m * 0.2, lay.board.top(), right + m * 0.2, m)
+    return top_left, top_right
+
+
+def _draw_multipliers(p: QPainter, lay: BoardLayout) -> None:
+    m = lay.grid.left() - lay.board.left()
+    if m < 10:
+        return
+    for rect, text, colour in zip(multiplier_rects(lay), ("×3", "×2"), (C.DOUBLES.lighter(115), QColor("#e8dcc6"))):
+        c = rect.center()
+        rr = min(rect.width(), rect.height()) * 0.42
+        p.setPen(QPen(QColor(40, 20, 5, 180), 1.0))
+        p.setBrush(QColor(40, 20, 5, 120))
+        p.drawEllipse(c, rr, rr)
+        p.setFont(font(rr * 0.95, bold=True))
+        p.setPen(colour)
+        p.drawText(QRectF(c.x() - rr, c.y() - rr, 2 * rr, 2 * rr), Qt.AlignmentFlag.AlignCenter, text)
+
+
+def static_image(lay: BoardLayout, dpr: float = 1.0) -> QImage:
+    """Rim, baize and board for this size, in device pixels (the same every frame, so cached)."""
+    w, h = round(lay.width), round(lay.height)
+    key = (w, h, dpr)
+    image = _CACHE.get(key)
+    if image is not None:
+        _CACHE.move_to_end(key)
+        return image
+    image = QImage(round(w * dpr), round(h * dpr), QImage.Format.Format_RGB32)
+    image.setDevicePixelRatio(dpr)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    _draw_table(p, lay)
+    _draw_board(p, lay)
+    _draw_multipliers(p, lay)
+    p.end()
+    _CACHE[key] = image
+    while len(_CACHE) > 4:
+        _CACHE.popitem(last=False)
+    return image
+

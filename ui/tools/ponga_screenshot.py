@@ -40,7 +40,9 @@ def main(argv: list[str]) -> int:
     app, out, lang = start(argv)
     from gamebox_ui import i18n, settings
     from gamebox_ui.main_window import MainWindow
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
 
     from gamebox.record import GameRecord, PlayerSpec
 
@@ -59,10 +61,12 @@ def main(argv: list[str]) -> int:
     def shot() -> None:
         legal = sorted(board.highlighted)
         capture = next(n for n in legal if board.state.top(int(n[0]) * 6 + int(n[1]) - 7) is not None)
-        from PySide6.QtTest import QTest
-
-        QTest.mouseMove(board, board.field_point("11"))
-        QTest.mouseMove(board, board.field_point(capture))   # hover the capture: its ghost stone shows
+        # Hover the capture, so its ghost stone shows. A plain event, not QtTest: the packaged app
+        # leaves QtTest out, and tests/test_packaging.py checks that nothing under ui/ needs it.
+        point = QPointF(board.field_point(capture))
+        QApplication.sendEvent(board, QMouseEvent(QEvent.Type.MouseMove, point, board.mapToGlobal(point),
+                                                  Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                                                  Qt.KeyboardModifier.NoModifier))
         app.processEvents()
         window.grab().save(str(out / "ponga.png"))
         print(f"wrote {out / 'ponga.png'}")

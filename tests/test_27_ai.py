@@ -127,7 +127,8 @@ def test_the_measured_levels_are_ordered_and_strong_meets_the_bar():
     for variant in VARIANTS:
         rows = {(r.level, r.opponent): r for r in STRENGTHS if r.variant == variant}
         assert rows[("search:medium", "search:easy")].lo > 0.5
-    for row in STRENGTHS:
-        if row.level == "search:strong" and row.opponent in ("random", "greedy"):
+    for variant in VARIANTS:
+        for opponent, bar in (("random", 0.99), ("greedy", 0.90)):
+            row = next(r for r in STRENGTHS if (r.variant, r.level, r.opponent) == (variant, "search:strong", opponent))
             assert row.games >= 1000
-            assert row.rate >= (0.99 if row.opponent == "random" else 0.90)
+            assert row.rate >= bar

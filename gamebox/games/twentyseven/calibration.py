@@ -46,6 +46,15 @@ class Strength:
 
 
 STRENGTHS: tuple[Strength, ...] = (
+    Strength(variant='standard', level='search:strong', opponent='random', games=1000, wins=993, draws=2, lo=0.986, hi=0.997),
+    Strength(variant='grey', level='search:strong', opponent='random', games=1000, wins=995, draws=2, lo=0.988, hi=0.998),
+    Strength(variant='red', level='search:strong', opponent='random', games=1000, wins=992, draws=3, lo=0.984, hi=0.996),
+    Strength(variant='standard', level='search:strong', opponent='greedy', games=1000, wins=1000, draws=0, lo=0.996, hi=1.0),
+    Strength(variant='grey', level='search:strong', opponent='greedy', games=1000, wins=1000, draws=0, lo=0.996, hi=1.0),
+    Strength(variant='red', level='search:strong', opponent='greedy', games=1000, wins=1000, draws=0, lo=0.996, hi=1.0),
+    Strength(variant='standard', level='search:strong', opponent='search:medium', games=200, wins=200, draws=0, lo=0.981, hi=1.0),
+    Strength(variant='grey', level='search:strong', opponent='search:medium', games=200, wins=111, draws=0, lo=0.486, hi=0.622),
+    Strength(variant='red', level='search:strong', opponent='search:medium', games=200, wins=200, draws=0, lo=0.981, hi=1.0),
     Strength('standard', 'search:medium', 'search:easy', 500, 433, 21, 0.833, 0.893),
     Strength('standard', 'search:easy', 'greedy', 500, 295, 10, 0.546, 0.632),
     Strength('standard', 'greedy', 'random', 500, 281, 33, 0.518, 0.605),

@@ -68,6 +68,11 @@ def render_png(game_id: str, state, width: int, height: int, lang: str, out: Pat
         ensure_gl_app()
     else:
         ensure_gui_app()
+    # The views' own texts (tr) follow the installed translator, not `lang`: switch the whole UI,
+    # or a German picture would show English labels beside German model texts.
+    from .i18n import apply_language
+
+    apply_language(lang)
     image = game_ui.render(state, width, height, lang)
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -117,3 +117,20 @@ def test_the_diagram_size_of_the_rules_panel_and_the_library_picture_render(qapp
         assert (image.width(), image.height()) == size
         colours = {image.pixelColor(x, y).name() for x in range(0, size[0], 7) for y in range(0, size[1], 7)}
         assert len(colours) > 200                                         # a picture, not a blank
+
+
+def test_a_german_render_draws_the_views_own_texts_in_german_too(qapp, tmp_path):
+    # `gamebox render --lang de` goes through headless.render_png: the panel's "Stones" is a view
+    # text (tr), so the German picture needs the German translator, not only German model texts.
+    from gamebox_ui import i18n
+    from gamebox_ui.headless import render_png
+    from PySide6.QtCore import QCoreApplication
+
+    state = get("ponga").diagram_state(".,.,.,.,.,./.,.,.,.,.,./.,.,.,.,.,./.,.,.,.,.,./.,.,.,.,.,./.,.,.,.,.,.")
+    try:
+        render_png("ponga", state, 640, 400, "de", tmp_path / "de.png")
+        assert QCoreApplication.translate("Ponga", "Stones") == "Steine"
+        assert (tmp_path / "de.png").read_bytes()[:4] == b"\x89PNG"
+    finally:
+        i18n.apply_language("en")
+    assert QCoreApplication.translate("Ponga", "Stones") == "Stones"

@@ -10,7 +10,10 @@ greedy order the levels strong = medium > easy > random (100, 100, 95 and 89 win
 Ponga is nearly pure luck (the book: "es bleibt ein Glücksspiel"): a player decides only between two
 free fields or two towers to capture, and even perfect choices gain a few percent at most
 (docs/rulings.md PO-10). Between random play and greedy lie 11 wins in 500 games; the levels above
-greedy cannot be told apart by win rate, and strong does not measurably beat greedy. Rerun after
+greedy cannot be told apart by win rate, and strong does not measurably beat greedy. Nor could any
+level: a chooser that plays 50 paired random playouts per option, close to the best possible player
+against random opponents, gains about two points of win rate over an even share there
+(bench/ponga_skill_ceiling.py, docs/design/ponga.md), less than a 500-game row's ±3.6. Rerun after
 changing the agents or the evaluation: `python -m gamebox.games.ponga.calibration` prints fresh rows
 (about 20 minutes on one core; `… calibration search:easy,greedy` measures one row).
 """

@@ -3,6 +3,10 @@
 The session is the one place where a game moves forward. Views, the CLI and tests
 all drive it, and it tells subscribers about every change through a psygnal
 `Signal` (pure Python, so the model needs no Qt; the Qt layer re-emits on its thread).
+
+The history is kept as move objects with the state before each: a move is checked once,
+where it enters the model (`play`, or the replay of a loaded record), and applied unchecked
+after that (redo, the dice tape), so nobody downstream parses notation again.
 """
 from __future__ import annotations
 
@@ -23,9 +27,27 @@ NO_ROLL = Text("It is not time to roll the die.", "Jetzt wird nicht gewürfelt."
 
 @dataclass(frozen=True)
 class Change:
+    """One change of a session. For "move" and "redo", `before` is the position the move was
+    played in and `after` the one it led to; for "undo", `before` is the position that was
+    left and `after` the one returned to. For "new" (a whole new record) `move` is None."""
+
     kind: str               # "new", "move", "undo", "redo"
-    move: str | None        # the move's notation, for "move", "undo" and "redo"
+    move: Any               # the move object (its `str()` is its notation), or None
+    text: str | None        # the move's notation
     ply: int                # number of moves now in the record
+    before: State | None = None
+    after: State | None = None
+
+
+@dataclass(frozen=True)
+class Played:
+    """One move of the history with the state it was played in."""
+
+    move: Any
+    text: str
+    before: State
+    chance: bool            # a chance outcome (a roll, who starts)
+    reveals: bool           # it showed players something hidden
 
 
 class Session:
@@ -38,60 +60,73 @@ class Session:
         # Where fresh rolls come from: `chance(index, state)` (a puzzle's dice are fixed by
         # the day and the roll's index), else the random generator.
         self.chance = chance or puzzle.chance_for(record.meta)
-        self._states: list[State] = [record.new_state()]
-        moves = list(record.moves)
+        self._history: list[Played] = []
+        self._state: State = record.new_state()
+        texts = list(record.moves)
         record.moves = []
-        self._chance_flags: list[bool] = []
-        self._reveal_flags: list[bool] = []   # moves that showed hidden things
-        for text in moves:
-            self._push(text)
-        self._redo: list[str] = []
+        for text in texts:
+            # A loaded record is where a file's input enters the model: check every move.
+            self._push(self._checked(self._state, text))
+        self._redo: list[Any] = []
         # The n-th chance outcome of this session. Re-rolling after an undo reuses it,
         # so undo can never fish for a better roll (issue: "a roll stays what it was").
-        self._tape: list[str] = [m for m, c in zip(self.record.moves, self._chance_flags) if c]
+        self._tape: list[Any] = [p.move for p in self._history if p.chance]
 
     # -- reading ----------------------------------------------------------------------
     @property
     def state(self) -> State:
-        return self._states[-1]
+        return self._state
 
     @property
     def ply(self) -> int:
-        return len(self.record.moves)
+        return len(self._history)
 
     @property
     def is_solo(self) -> bool:
         return self.state.num_players == 1
 
+    @property
+    def history(self) -> tuple[Played, ...]:
+        return tuple(self._history)
+
     def state_at(self, ply: int) -> State:
-        return self._states[ply]
+        """The state after the first `ply` moves (0: the start)."""
+        if ply == len(self._history) or ply == -1:
+            return self._state
+        return self._history[ply].before
+
+    def move_at(self, ply_index: int) -> Any:
+        return self._history[ply_index].move
 
     def is_chance_move(self, ply_index: int) -> bool:
-        return self._chance_flags[ply_index]
+        return self._history[ply_index].chance
+
+    def last_chance(self) -> Any | None:
+        """The newest chance outcome that belongs to the current turn, as a move object (for
+        "You rolled 4"): the last move if it was chance, else None."""
+        if self._history and self._history[-1].chance:
+            return self._history[-1].move
+        return None
 
     # -- moving -----------------------------------------------------------------------
     def play(self, move: Any) -> str:
-        """Play a move (object or notation); raise IllegalMove/NotationError if refused."""
-        state = self.state
-        if isinstance(move, str):
-            move = state.parse_move(move)
-        reason = state.why_illegal(move)
-        if reason is not None:
-            raise IllegalMove(move, reason)
-        text = state.format_move(move)
+        """Play a move (object or notation); raise IllegalMove/NotationError if refused.
+        Returns the move's notation."""
+        state = self._state
+        move = self._checked(state, move)
         if state.current_player() == CHANCE:
             index = self._chance_count()
-            if index < len(self._tape) and self._tape[index] != text:
+            if index < len(self._tape) and self._tape[index] != move:
                 del self._tape[index:]
             if index >= len(self._tape):
-                self._tape.append(text)
-        self._push(text)
-        if self._redo and self._redo[-1] == text:
+                self._tape.append(move)
+        played = self._push(move)
+        if self._redo and self._redo[-1] == move:
             self._redo.pop()
         else:
             self._redo.clear()
-        self.changed.emit(Change("move", text, self.ply))
-        return text
+        self._emit("move", played)
+        return played.text
 
     def roll(self) -> str:
         """Resolve the chance node: the same outcome as before if this roll was seen already."""
@@ -100,7 +135,7 @@ class Session:
             raise IllegalMove("roll", Reason("no_roll", NO_ROLL))
         index = self._chance_count()
         if index < len(self._tape):
-            taped = state.parse_move(self._tape[index])
+            taped = self._tape[index]
             if state.why_illegal(taped) is None:
                 return self.play(taped)
         if self.chance is not None:
@@ -108,44 +143,62 @@ class Session:
         return self.play(state.sample_chance(self.rng))
 
     def _chance_count(self) -> int:
-        return sum(self._chance_flags)
+        return sum(p.chance for p in self._history)
 
-    def _push(self, text: str) -> None:
-        state = self.state.clone()
-        move = state.parse_move(text)
-        was_chance = state.current_player() == CHANCE
-        reveals = not was_chance and state.reveals(move)
-        state.play(move)
-        self._states.append(state)
-        self._chance_flags.append(was_chance)
-        self._reveal_flags.append(reveals)
-        self.record.moves.append(text)
+    @staticmethod
+    def _checked(state: State, move: Any) -> Any:
+        """The one check of a move: read its notation if it is text, then ask the rules."""
+        if isinstance(move, str):
+            move = state.parse_move(move)
+        reason = state.why_illegal(move)
+        if reason is not None:
+            raise IllegalMove(move, reason)
+        return move
+
+    def _push(self, move: Any) -> Played:
+        """Apply a checked move, unchecked."""
+        before = self._state
+        was_chance = before.current_player() == CHANCE
+        played = Played(move, before.format_move(move), before, was_chance,
+                        not was_chance and before.reveals(move))
+        after = before.clone()
+        after.apply(move)
+        self._history.append(played)
+        self._state = after
+        self.record.moves.append(played.text)
+        return played
+
+    def _emit(self, kind: str, played: Played, before: State | None = None) -> None:
+        before = played.before if before is None else before
+        self.changed.emit(Change(kind, played.move, played.text, self.ply, before, self._state))
 
     # -- undo and redo ----------------------------------------------------------------
     def can_undo(self) -> bool:
         """Solo practice: always. Against anyone: never behind a roll that was seen, and
         never behind a move that showed hidden information."""
-        if not self.record.moves:
+        if not self._history:
             return False
-        if self._reveal_flags[-1]:
+        last = self._history[-1]
+        if last.reveals:
             return False
-        return self.is_solo or not self._chance_flags[-1]
+        return self.is_solo or not last.chance
 
     def undo_barrier(self, ply_index: int) -> bool:
         """Whether move `ply_index` can never be undone against others (a roll or a reveal)."""
-        return self._chance_flags[ply_index] or self._reveal_flags[ply_index]
+        played = self._history[ply_index]
+        return played.chance or played.reveals
 
     def undo(self) -> bool:
         if not self.can_undo():
             return False
-        text = self.record.moves.pop()
-        self._chance_flags.pop()
-        self._reveal_flags.pop()
-        self._states.pop()
-        self._redo.append(text)
+        left = self._state
+        played = self._history.pop()
+        self.record.moves.pop()
+        self._state = played.before
+        self._redo.append(played.move)
         if self.is_solo:
             self.record.practised = True
-        self.changed.emit(Change("undo", text, self.ply))
+        self._emit("undo", played, before=left)
         return True
 
     def can_redo(self) -> bool:
@@ -154,9 +207,9 @@ class Session:
     def redo(self) -> bool:
         if not self._redo:
             return False
-        text = self._redo.pop()
-        self._push(text)
-        self.changed.emit(Change("redo", text, self.ply))
+        # Legal: it was played in this very position before it was undone.
+        played = self._push(self._redo.pop())
+        self._emit("redo", played)
         return True
 
     # -- persistence ------------------------------------------------------------------

@@ -100,3 +100,48 @@ def test_session_resumes_a_record_midway():
             play_first_legal(s)
     again = Session(GameRecord("hoch", "solo", [PlayerSpec("Solo")], moves=list(s.record.moves)))
     assert again.state == s.state and again.ply == s.ply
+
+
+def test_a_change_carries_the_move_object_and_the_states_around_it():
+    s = duel()
+    seen = []
+    s.changed.connect(seen.append)
+    s.roll()
+    start = s.state_at(0)
+    move = s.state.legal_moves()[0]
+    s.play(move)
+    played = seen[-1]
+    assert played.kind == "move" and played.move == move and played.text == str(move)
+    assert played.before == s.state_at(1) and played.after == s.state and played.ply == 2
+    s.undo()
+    undone = seen[-1]
+    assert undone.kind == "undo" and undone.move == move
+    assert undone.before == played.after and undone.after == s.state == played.before
+    s.redo()
+    assert seen[-1].kind == "redo" and seen[-1].after == played.after
+    assert seen[0].before == start and seen[0].move == s.move_at(0)
+
+
+def test_a_move_is_checked_once_then_applied_unchecked(monkeypatch):
+    s = solo()
+    s.play("d6")
+    calls = []
+    state_type = type(s.state)
+    original = state_type.why_illegal
+    monkeypatch.setattr(state_type, "why_illegal", lambda self, m: calls.append(m) or original(self, m))
+    s.play(s.state.legal_moves()[0])
+    assert len(calls) == 1
+
+
+def test_the_last_chance_outcome_is_the_roll_of_this_turn():
+    s = solo()
+    assert s.last_chance() is None
+    s.play("d4")
+    assert str(s.last_chance()) == "d4"
+    play_first_legal(s)
+    assert s.last_chance() is None
+
+
+def test_a_loaded_record_with_an_illegal_move_is_refused():
+    with pytest.raises(IllegalMove):
+        Session(GameRecord("hoch", "solo", [PlayerSpec("Solo")], moves=["d6", "g>a"]))

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from gamebox import i18n
 from gamebox.ai import make_agent
-from gamebox.protocol import CHANCE, State
+from gamebox.protocol import CHANCE, IllegalMove, State
 from gamebox.record import GameRecord
 from gamebox.registry import get as get_game
 from gamebox.session import Change, Session
@@ -98,11 +98,11 @@ class GameController(QObject):
                 "Wait for your turn.", "Warte, bis du dran bist.").get()
             self.refused.emit(text)
             return False
-        reason = self.state.why_illegal(move)
-        if reason is not None:
-            self.refused.emit(reason.message())
+        try:
+            self.session.play(move)   # the one check, where the player's input enters the model
+        except IllegalMove as err:
+            self.refused.emit(err.reason.message())
             return False
-        self.session.play(move)
         return True
 
     def roll(self) -> bool:

@@ -328,11 +328,11 @@ class GamePage(QWidget):
             clear()
 
     # -- reacting to the game -----------------------------------------------------------------
-    def _on_changed(self, _change) -> None:
+    def _on_changed(self, change) -> None:
         if self.hint_panel.isVisible():
             self.hint_panel.dismiss()   # advice is for one position only
         self.refresh()
-        self.move_log.refresh()
+        self.move_log.apply_change(change)
 
     def _on_thinking(self, _thinking: bool) -> None:
         self.refresh()   # undo/redo are off while the computer thinks

@@ -7,6 +7,7 @@ belong to nobody (who starts) get a row without a number.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QFont
@@ -18,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamebox.protocol import CHANCE
-from gamebox.session import Session
+from gamebox.protocol import CHANCE, State
+from gamebox.session import Change, Session
 
 
 @dataclass
@@ -28,27 +29,39 @@ class Turn:
     player: int                # acting player, or CHANCE
     moves: list[str] = field(default_factory=list)
     first_ply: int = 0
+    chances: list[bool] = field(default_factory=list)   # per move: a chance outcome
+
+
+def add_move(result: list[Turn], before: State, move: Any, chance: bool, ply: int) -> bool:
+    """Append one move (played in `before`) to the turns; True if it started a new turn."""
+    actor = before.acting_player()
+    last = result[-1] if result else None
+    starts_turn = last is None or actor != last.player or (chance and not last.chances[-1])
+    if starts_turn:
+        number = None
+        if actor != CHANCE:
+            number = 1 + next((t.number for t in reversed(result) if t.number), 0)
+        result.append(Turn(number, actor, [], ply))
+    result[-1].moves.append(before.public_text(move))
+    result[-1].chances.append(chance)
+    return starts_turn
+
+
+def remove_move(result: list[Turn]) -> bool:
+    """Take the newest move off the turns; True if its turn went with it."""
+    result[-1].moves.pop()
+    result[-1].chances.pop()
+    if result[-1].moves:
+        return False
+    result.pop()
+    return True
 
 
 def turns(session: Session) -> list[Turn]:
     """Group the session's moves into turns."""
     result: list[Turn] = []
-    number = 0
-    previous_actor: int | None = None
-    previous_chance = False
-    for ply, text in enumerate(session.record.moves):
-        actor = session.state_at(ply).acting_player()
-        chance = session.is_chance_move(ply)
-        starts_turn = (not result or actor != previous_actor or (chance and not previous_chance))
-        if starts_turn:
-            if actor == CHANCE:
-                result.append(Turn(None, actor, [], ply))
-            else:
-                number += 1
-                result.append(Turn(number, actor, [], ply))
-        state = session.state_at(ply)
-        result[-1].moves.append(state.public_text(state.parse_move(text)))
-        previous_actor, previous_chance = actor, chance
+    for ply, played in enumerate(session.history):
+        add_move(result, played.before, played.move, played.chance, ply)
     return result
 
 
@@ -60,6 +73,7 @@ class MoveLog(QTableWidget):
         self.setObjectName("moveLog")
         self.session: Session | None = None
         self.player_names: list[str] = []
+        self._turns: list[Turn] = []
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -81,38 +95,64 @@ class MoveLog(QTableWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        """Rebuild from the record (a game has at most a few hundred moves)."""
-        rows = turns(self.session) if self.session else []
-        self.setRowCount(len(rows))
-        many = len(self.player_names) > 1
-        self.setColumnHidden(2, not many)
-        for row, turn in enumerate(rows):
-            number = QTableWidgetItem(f"{turn.number}." if turn.number else "")
-            number.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            number.setForeground(QColor("#8a7f72"))
-            moves = QTableWidgetItem(" ".join(turn.moves))
-            moves.setFont(self._mono)
-            who = ""
-            if turn.player == CHANCE:
-                who = self.tr("chance")
-            elif 0 <= turn.player < len(self.player_names):
-                who = self.player_names[turn.player]
-            player = QTableWidgetItem(who)
-            player.setForeground(QColor("#8a7f72"))
-            if turn.player == CHANCE:
-                moves.setForeground(QColor("#8a7f72"))
-            current = row == len(rows) - 1
+        """Rebuild from the session (a new game, another language)."""
+        self._turns = turns(self.session) if self.session else []
+        self.setRowCount(len(self._turns))
+        self.setColumnHidden(2, len(self.player_names) <= 1)
+        for row in range(len(self._turns)):
+            self._show_row(row)
+        self._scroll_to_end()
+
+    def apply_change(self, change: Change) -> None:
+        """Follow one change of the session: a move appends, an undo pops, "new" rebuilds."""
+        if self.session is None:
+            return
+        if change.kind in ("move", "redo") and change.before is not None:
+            if add_move(self._turns, change.before, change.move,
+                        change.before.current_player() == CHANCE, change.ply - 1):
+                self.setRowCount(len(self._turns))
+                if len(self._turns) > 1:
+                    self._show_row(len(self._turns) - 2)   # no longer the current row
+            self._show_row(len(self._turns) - 1)
+        elif change.kind == "undo" and self._turns:
+            if remove_move(self._turns):
+                self.setRowCount(len(self._turns))
+            if self._turns:
+                self._show_row(len(self._turns) - 1)
+        else:
+            self.refresh()
+            return
+        self._scroll_to_end()
+
+    def _show_row(self, row: int) -> None:
+        turn = self._turns[row]
+        number = QTableWidgetItem(f"{turn.number}." if turn.number else "")
+        number.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        number.setForeground(QColor("#8a7f72"))
+        moves = QTableWidgetItem(" ".join(turn.moves))
+        moves.setFont(self._mono)
+        who = ""
+        if turn.player == CHANCE:
+            who = self.tr("chance")
+        elif 0 <= turn.player < len(self.player_names):
+            who = self.player_names[turn.player]
+        player = QTableWidgetItem(who)
+        player.setForeground(QColor("#8a7f72"))
+        if turn.player == CHANCE:
+            moves.setForeground(QColor("#8a7f72"))
+        if row == len(self._turns) - 1:
             for item in (number, moves, player):
-                if current:
-                    item.setBackground(QColor("#f6dcc0"))
-                    font = item.font() if item is not moves else QFont(self._mono)
-                    font.setBold(True)
-                    item.setFont(font)
-            self.setItem(row, 0, number)
-            self.setItem(row, 1, moves)
-            self.setItem(row, 2, player)
-        if rows:
-            self.scrollToItem(self.item(len(rows) - 1, 0), QAbstractItemView.ScrollHint.PositionAtBottom)
+                item.setBackground(QColor("#f6dcc0"))
+                font = item.font() if item is not moves else QFont(self._mono)
+                font.setBold(True)
+                item.setFont(font)
+        self.setItem(row, 0, number)
+        self.setItem(row, 1, moves)
+        self.setItem(row, 2, player)
+
+    def _scroll_to_end(self) -> None:
+        if self._turns:
+            self.scrollToItem(self.item(len(self._turns) - 1, 0), QAbstractItemView.ScrollHint.PositionAtBottom)
 
     def current_row_text(self) -> str:
         """The highlighted (newest) row as text, e.g. "3. d4 B@c" (for tests and accessibility)."""

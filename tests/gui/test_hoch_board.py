@@ -119,7 +119,7 @@ def test_against_the_ai_its_moves_and_rolls_animate(qtbot):
 
     def watch(change):
         if change.kind == "move" and controller.session.state_at(change.ply - 1).acting_player() == 1:
-            seen.append((change.move, bool(board.flights()), view.die.is_rolling()))
+            seen.append((change.text, bool(board.flights()), view.die.is_rolling()))
     controller.changed.connect(watch)
     rng = random.Random(2)
     while not controller.state.is_terminal():

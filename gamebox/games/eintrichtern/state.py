@@ -265,7 +265,7 @@ class EintrichternState(State):
         return "deal" if isinstance(move, Deal) else self.format_move(move)
 
     def parse_move(self, text: str) -> EintrichternMove:
-        return parse(text)
+        return parse(str(text))  # str(): a move object reads back as itself
 
     # -- public information -----------------------------------------------------------------
     def covered(self) -> list[Pos]:

@@ -220,7 +220,7 @@ class HochState(State):
             self.phase = OVER
 
     def parse_move(self, text: str) -> HochMove:
-        return mv.parse(text)
+        return mv.parse(str(text))  # str(): a move object reads back as itself
 
     # -- scoring ----------------------------------------------------------------------
     def pawn_heights(self) -> list[int]:

@@ -212,7 +212,7 @@ class PongaState(State):
         return reason("must_free", field=field_name(free))
 
     def parse_move(self, text: str) -> PongaMove:
-        return parse(text)
+        return parse(str(text))  # str(): a move object reads back as itself
 
     def public_text(self, move: PongaMove) -> str:
         """The move log's text: a roll that puts its player out says so (docs/notation/ponga.md)."""

@@ -154,7 +154,7 @@ class PyramidState(State):
         return "deal" if isinstance(move, Deal) else self.format_move(move)
 
     def parse_move(self, text: str) -> Move:
-        move = parse(text)
+        move = parse(str(text))  # str(): a move object reads back as itself
         if move is None:
             raise NotationError(text, EXPECTED)
         return move

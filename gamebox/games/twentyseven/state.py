@@ -150,7 +150,7 @@ class TwentySevenState(State):
         return None
 
     def parse_move(self, text: str) -> Move27:
-        return parse(text)
+        return parse(str(text))  # str(): a move object reads back as itself
 
     def scores(self) -> list[float]:
         """Z5: the discs on each player's goal field, above its base (our ruling 27-2)."""

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from . import i18n, registry
 from .protocol import GameError, Setup
+from .cli_position import PositionError, add_commands
 from .record import RecordError
 
 EXIT_USAGE = 2
@@ -31,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return args.run(args)
-    except CliError as exc:
+    except (CliError, PositionError) as exc:
         print(f"gamebox: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except (RecordError, GameError, LookupError, ValueError, OSError) as exc:
@@ -82,6 +83,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--size", default="1280x800", help="WIDTHxHEIGHT")
     p.add_argument("--lang", choices=i18n.LANGUAGES, default="en")
     p.set_defaults(run=cmd_render)
+
+    add_commands(sub)   # moves, perft (gamebox/cli_position.py)
     return parser
 
 

@@ -83,7 +83,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    from gamebox.games.ponga.calibration import wilson
+    from gamebox.ai.stats import wilson
 
     for name, chooser in (("random", random_choice), (f"rollouts({args.playouts})", rollout_choice(args.playouts))):
         start = time.time()

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from . import i18n, registry
-from .protocol import GameError, Setup
+from .protocol import GameError, Setup, Solvable, capabilities
 from .cli_position import PositionError, add_commands
 from .record import RecordError
 
@@ -93,12 +93,14 @@ def cmd_list(args) -> int:
     if args.json:
         print(json.dumps([{"id": g.id, "name": g.info.name,
                            "variants": [v.id for v in g.info.variants],
-                           "players": [g.info.min_players, g.info.max_players]} for g in games],
+                           "players": [g.info.min_players, g.info.max_players],
+                           "timing": g.info.timing, "capabilities": capabilities(g)} for g in games],
                          ensure_ascii=False))
     else:
         for g in games:
             variants = ", ".join(v.id for v in g.info.variants)
-            print(f"{g.id:12} {g.info.name}  ({g.info.min_players}-{g.info.max_players} players; {variants})")
+            print(f"{g.id:12} {g.info.name}  ({g.info.min_players}-{g.info.max_players} players; {variants}; "
+                  f"{'real time' if g.info.timing == 'realtime' else 'turns'})")
     return 0
 
 
@@ -165,7 +167,7 @@ def cmd_selfplay(args) -> int:
 
 def cmd_solve(args) -> int:
     game = _game(args.game)
-    if not game.solvable_variants:
+    if not isinstance(game, Solvable):
         raise CliError(f"{game.id} has no exact solver")
     variant = args.variant or game.solvable_variants[0]
     if variant not in game.solvable_variants:
@@ -184,7 +186,7 @@ def cmd_solve(args) -> int:
         print("\r", end="", file=sys.stderr)
     result = {"game": game.id, "variant": variant, "value": round(table.start_value, 6),
               "positions": table.positions, "seconds": round(table.seconds, 3)}
-    draw = getattr(table, "start_draw", None)
+    draw = table.start_draw
     if draw is not None:  # a duel: the value is the starting side's chance to win
         result["draw"] = round(draw, 6)
     if args.json:

@@ -1,6 +1,6 @@
 """The coach's arithmetic over an exact table: hints and the after-game analysis.
 
-Generic over the protocol: any game whose `solvable_variants` lists a solo variant and
+Generic over the protocol: any `Solvable` game whose `solvable_variants` lists a solo variant and
 whose `solve`/`cached_solution` return an `ExactTable` gets hints and analysis. The Qt
 layer (ui/coach.py, ui/analysis.py) only shows what this module computes.
 
@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .protocol import CHANCE, ExactTable, Game, State
+from .protocol import CHANCE, ExactTable, Game, Solvable, State, solvable_variants
 from .record import GameRecord
 
 # Values come from float32 tables: differences below this are ties, not mistakes.
@@ -25,12 +25,12 @@ TIE = 1e-4
 
 def coachable(game: Game, record: GameRecord) -> bool:
     """Hints and analysis exist for this game: one player and a variant the game can solve."""
-    return len(record.players) == 1 and record.variant in game.solvable_variants
+    return len(record.players) == 1 and record.variant in solvable_variants(game)
 
 
 def solve_estimate(game: Game, variant: str, options: Mapping[str, str] | None = None) -> float:
     """Seconds a solve takes, roughly (the question before computing quotes it)."""
-    return float(game.solve_estimate(variant, options or {}))
+    return float(game.solve_estimate(variant, options or {})) if isinstance(game, Solvable) else 0.0
 
 
 # -- hints ----------------------------------------------------------------------------------

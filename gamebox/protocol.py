@@ -95,6 +95,7 @@ class GameInfo:
     has_chance: bool = True
     hidden_information: bool = False
     seat_names: tuple[Text, ...] = ()
+    timing: str = "turns"   # "turns": players take turns; "realtime": everyone acts at once, on a clock
 
     def variant(self, variant_id: str) -> Variant:
         for v in self.variants:
@@ -230,6 +231,7 @@ class ExactTable(ABC):
     start_value: float     # optimal expected score from the start
     positions: int         # positions stored
     seconds: float         # time the solve took
+    start_draw: float | None = None   # a duel's table: the chance of a draw from the start
 
     @abstractmethod
     def value(self, state: State) -> float:
@@ -304,35 +306,64 @@ class Game(ABC):
         """A record that shows the rules at work (the rules panel's "show me")."""
         return None
 
-    # -- exact solving (games small enough; see the coach) ---------------------------
+
+# -- optional capabilities ------------------------------------------------------------------
+# A game declares what it offers beyond the core by subclassing these; the box asks with
+# `isinstance`, never by probing for attributes.
+
+class Solvable(ABC):
+    """Exact solving (games small enough; see the coach and docs/solver.md)."""
+
     solvable_variants: tuple[str, ...] = ()
 
+    @abstractmethod
     def solve(self, variant: str, options: Mapping[str, str] | None = None,
               progress: Any = None) -> ExactTable:
         """Solve a variant from its start (slow: seconds to minutes), and cache the result.
         `progress(fraction, phase)` is called now and then and may raise to cancel."""
-        raise NotImplementedError(f"{self.info.id} has no exact solver")
 
     def solve_estimate(self, variant: str, options: Mapping[str, str] | None = None) -> float:
         """Roughly how many seconds `solve` takes on a two-core machine (quoted before a solve)."""
         return 60.0
 
+    @abstractmethod
     def cached_solution(self, variant: str, options: Mapping[str, str] | None = None) -> ExactTable | None:
         """The cached table of a variant, or None if it was not computed yet (fast)."""
-        return None
 
     def has_solution(self, variant: str, options: Mapping[str, str] | None = None) -> bool:
         """Whether a table is cached, without reading it (for the UI thread)."""
         return self.cached_solution(variant, options) is not None
 
+    @abstractmethod
+    def solution_for(self, state: State) -> ExactTable | None:
+        """The cached table that covers `state`'s variant and options, if any (fast)."""
+
+
+class Calibrated(ABC):
+    """A table of measured strengths of the computer levels (gamebox/ai/calibration.py)."""
+
+    @abstractmethod
+    def strength(self, variant: str, agent: str) -> Any:
+        """The headline `Strength` row of a computer level in a variant, or None if unmeasured."""
+
+
+class HasOwnAgents(ABC):
+    """The game brings its own computer players for some agent names."""
+
+    @abstractmethod
     def make_agent(self, name: str, rng: Any) -> Any:
         """A game's own AI player for an agent name, or None for the generic one.
 
         Games with hidden information supply all their agents: a generic search would
         look at what the player cannot see."""
-        return None
 
-    def solution_for(self, state: State) -> ExactTable | None:
-        """The cached table that covers `state`'s variant and options, if any (fast)."""
-        return None
 
+def solvable_variants(game: Game) -> tuple[str, ...]:
+    """The variants a game can solve exactly; () for a game that is not `Solvable`."""
+    return game.solvable_variants if isinstance(game, Solvable) else ()
+
+
+def capabilities(game: Game) -> list[str]:
+    """The optional capabilities a game declares, by name (for `gamebox list`)."""
+    return [name for name, kind in (("solvable", Solvable), ("calibrated", Calibrated),
+                                    ("own-agents", HasOwnAgents)) if isinstance(game, kind)]

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from datetime import date
 from typing import Any
 
-from .protocol import Game, State
+from .protocol import Game, State, solvable_variants
 from .record import GameRecord, PlayerSpec
 
 SALT = "gamebox-puzzle-v1"
@@ -44,9 +44,9 @@ def pick(outcomes: list[tuple[Any, float]], seed: int, index: int) -> Any:
 
 def variant_for(game: Game) -> str:
     """The puzzle is played in the game's first (quickest to solve) solvable variant."""
-    if not game.solvable_variants:
+    if not solvable_variants(game):
         raise ValueError(f"{game.info.id} has no solvable variant for a puzzle")
-    return game.solvable_variants[0]
+    return solvable_variants(game)[0]
 
 
 def new_record(game: Game, day: date, player: str) -> GameRecord:

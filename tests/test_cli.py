@@ -25,7 +25,8 @@ def test_list_json(capsys):
     games = json.loads(capsys.readouterr().out)
     hoch = next(g for g in games if g["id"] == "hoch")
     assert hoch == {"id": "hoch", "name": "Hoch und höher",
-                    "variants": ["duel", "duel-hierarchy", "solo", "solo-hierarchy"], "players": [1, 2]}
+                    "variants": ["duel", "duel-hierarchy", "solo", "solo-hierarchy"], "players": [1, 2],
+                    "timing": "turns", "capabilities": ["solvable", "calibrated"]}
 
 
 def test_rules_in_both_languages(capsys):

@@ -61,3 +61,27 @@ def test_game_metadata_and_texts(game):
         assert info.description.get(lang) and info.tagline.get(lang)
     for option in info.options:
         assert option.default in option.values()
+
+
+def test_optional_capabilities_are_declared_not_probed():
+    """Solving, level tables and own agents are declared capabilities; every game is turn-based."""
+    from gamebox.protocol import (
+        Calibrated,
+        HasOwnAgents,
+        Solvable,
+        capabilities,
+        solvable_variants,
+    )
+
+    games = {g.id: g for g in all_games()}
+    assert {g.info.timing for g in games.values()} == {"turns"}
+    assert capabilities(games["hoch"]) == ["solvable", "calibrated"]
+    assert capabilities(games["pyramide"]) == [] and solvable_variants(games["pyramide"]) == ()
+    for gid in ("27", "eintrichtern", "ponga"):
+        assert isinstance(games[gid], Calibrated) and isinstance(games[gid], HasOwnAgents)
+        assert not isinstance(games[gid], Solvable)
+    for game in games.values():
+        for name in ("solve", "cached_solution", "solution_for", "has_solution", "make_agent", "strength"):
+            declared = {"solve": Solvable, "cached_solution": Solvable, "solution_for": Solvable,
+                        "has_solution": Solvable, "make_agent": HasOwnAgents, "strength": Calibrated}[name]
+            assert hasattr(game, name) == isinstance(game, declared), (game.id, name)

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox import coach
-from gamebox.protocol import ExactTable, Game
+from gamebox.protocol import ExactTable, Game, solvable_variants
 
 log = logging.getLogger(__name__)
 
@@ -328,7 +328,7 @@ class PerfectPlayNotice(QFrame):
         if self.running:
             return   # a solve is under way; it finishes for whichever game comes next
         self.game, self.variant, self.options = game, variant, dict(options)
-        needed = variant in game.solvable_variants and not game.has_solution(variant, options)
+        needed = variant in solvable_variants(game) and not game.has_solution(variant, options)
         self.setVisible(needed)
         self.retranslate()
 

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamebox.protocol import Game
+from gamebox.protocol import Game, solvable_variants
 
 CARD_WIDTH = 360
 PICTURE_SIZE = QSize(CARD_WIDTH - 2, 200)
@@ -173,7 +173,7 @@ class LibraryPage(QWidget):
         super().__init__(parent)
         self.setObjectName("libraryPage")
         self._running = ""
-        self._puzzle_game = next((g for g in games if g.solvable_variants), None)
+        self._puzzle_game = next((g for g in games if solvable_variants(g)), None)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.scroll = QScrollArea()
@@ -269,7 +269,7 @@ class LibraryPage(QWidget):
         self.heading.setText(self.tr("Your game box"))
         self.subheading.setText(self.tr("Choose a game and start playing: alone, against a friend or the computer."))
         if self._puzzle_game is not None:
-            variant = self._puzzle_game.info.variant(self._puzzle_game.solvable_variants[0]).name.get()
+            variant = self._puzzle_game.info.variant(solvable_variants(self._puzzle_game)[0]).name.get()
             self.puzzle_title.setText(self.tr("Puzzle of the day · {game} ({variant})").format(
                 game=self._puzzle_game.info.name, variant=variant))
             self.puzzle_text.setText(self.tr(

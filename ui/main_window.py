@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox import coach, puzzle, registry
+from gamebox.protocol import solvable_variants
 from gamebox.record import GameRecord, RecordError
 from gamebox.session import Session
 from gamebox.storage import autosave_path, load_record, save_record
@@ -155,7 +156,7 @@ class MainWindow(QMainWindow):
     # -- the puzzle of the day -------------------------------------------------------------------
     def puzzle_game(self):
         """The game the daily puzzle is played in: the first one the coach can solve."""
-        return next((g for g in self.games if g.solvable_variants), None)
+        return next((g for g in self.games if solvable_variants(g)), None)
 
     def start_puzzle(self, day: date | None = None) -> GameController | None:
         """Today's puzzle (or `day`'s): continue it if it is running, else start it."""

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamebox.protocol import Game
+from gamebox.protocol import Calibrated, Game
 from gamebox.record import GameRecord, PlayerSpec
 
 from . import settings
@@ -48,8 +48,7 @@ def level_label(agent: str | None) -> str:
 def strength_text(game: Game, variant: str, agent: str) -> str:
     """The measured strength of a level in this variant, e.g. "Strong: wins 55% ± 2 against
     Greedy (2000 games)"; empty where the game measured none (solo, other games)."""
-    lookup = getattr(game, "strength", None)
-    row = lookup(variant, agent) if lookup else None
+    row = game.strength(variant, agent) if isinstance(game, Calibrated) else None
     if row is None:
         return ""
     return QCoreApplication.translate(

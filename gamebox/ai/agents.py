@@ -11,7 +11,7 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any
 
-from gamebox.protocol import Game, State
+from gamebox.protocol import Game, HasOwnAgents, State
 
 from .tree import require_decision
 
@@ -49,7 +49,7 @@ def make_agent(name: str, game: Game, seed: int | None = None) -> Agent:
     from .greedy import GreedyAgent
 
     rng = random.Random(seed)
-    own = game.make_agent(name, rng)
+    own = game.make_agent(name, rng) if isinstance(game, HasOwnAgents) else None
     if own is not None:
         return own
     if name == "random":

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamebox.protocol import Game, State
+from gamebox.protocol import ExactTable, Game, Solvable, State
 
 from .agents import Agent
 from .tree import require_decision
@@ -20,9 +20,12 @@ class ExactAgent(Agent):
         self.fallback = fallback
         self.name = fallback.name
 
+    def _table(self, state: State) -> ExactTable | None:
+        return self.game.solution_for(state) if isinstance(self.game, Solvable) else None
+
     def choose(self, state: State) -> Any:
         require_decision(state)
-        table = self.game.solution_for(state)
+        table = self._table(state)
         if table is not None:
             try:
                 return table.best_move(state)
@@ -31,4 +34,4 @@ class ExactAgent(Agent):
         return self.fallback.choose(state)
 
     def uses_table(self, state: State) -> bool:
-        return self.game.solution_for(state) is not None
+        return self._table(state) is not None

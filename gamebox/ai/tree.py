@@ -21,8 +21,7 @@ TIE = 1e-9
 
 
 def key_function(game: Game) -> Callable[[State], Hashable]:
-    canonical = getattr(game, "canonical_key", None)
-    return canonical if canonical is not None else (lambda state: state.key())
+    return game.canonical_key
 
 
 def distinct_children(game: Game, state: State,

@@ -4,7 +4,17 @@ from __future__ import annotations
 from typing import Any
 
 from gamebox.i18n import Text
-from gamebox.protocol import Choice, Game, GameInfo, Option, Setup, State, Variant
+from gamebox.protocol import (
+    Calibrated,
+    Choice,
+    Game,
+    GameInfo,
+    HasOwnAgents,
+    Option,
+    Setup,
+    State,
+    Variant,
+)
 
 from .state import TIE_FIRST, TIE_SHARED, EintrichternState, Rules
 
@@ -43,7 +53,7 @@ INFO = GameInfo(
 )
 
 
-class EintrichternGame(Game):
+class EintrichternGame(Game, Calibrated, HasOwnAgents):
     info = INFO
 
     def rules_for(self, setup: Setup) -> Rules:
@@ -70,7 +80,7 @@ class EintrichternGame(Game):
         return example_record()
 
     def strength(self, variant: str, agent: str):
-        """The measured strength of a computer level, for the new-game dialog (optional hook)."""
+        """The measured strength of a computer level, for the new-game dialog (`Calibrated`)."""
         from .calibration import strength
 
         return strength(agent)

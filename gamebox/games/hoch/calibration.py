@@ -14,47 +14,34 @@ search is within noise of perfect play; with the hierarchy the table is clearly 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from gamebox.ai.calibration import LevelTable, Strength
 
-
-@dataclass(frozen=True)
-class Strength:
-    variant: str
-    level: str      # an agent name (gamebox.ai.AGENT_NAMES)
-    opponent: str
-    games: int
-    rate: float     # score rate of `level`: (wins + draws / 2) / games
-    ci: float       # 95% half-width
-    seed: int
-    solved: bool = False   # measured with the solved table (perfect play)
-
+__all__ = ["STRENGTHS", "Strength", "strength"]
 
 STRENGTHS = (
-    Strength("duel", "search:strong", "greedy", 2000, 0.5430, 0.0218, 2026),
-    Strength("duel", "search:medium", "greedy", 2000, 0.5118, 0.0219, 2026),
-    Strength("duel", "search:easy", "greedy", 1000, 0.1090, 0.0193, 2026),
-    Strength("duel", "greedy", "random", 500, 0.9640, 0.0163, 2026),
-    Strength("duel", "random", "greedy", 500, 0.0360, 0.0163, 2026),
-    Strength("duel", "search:strong", "random", 500, 0.9620, 0.0168, 2026),
-    Strength("duel", "search:strong", "search:medium", 2000, 0.5430, 0.0218, 2026),
-    Strength("duel", "search:medium", "random", 500, 0.9640, 0.0163, 2026),
-    Strength("duel", "search:easy", "random", 500, 0.7000, 0.0402, 2026),
-    Strength("duel-hierarchy", "search:strong", "greedy", 1000, 0.5455, 0.0309, 2026),
-    Strength("duel-hierarchy", "search:medium", "greedy", 1000, 0.5060, 0.0310, 2026),
-    Strength("duel-hierarchy", "search:easy", "greedy", 500, 0.1790, 0.0336, 2026),
-    Strength("duel-hierarchy", "greedy", "random", 500, 0.9570, 0.0178, 2026),
-    Strength("duel-hierarchy", "random", "greedy", 500, 0.0430, 0.0178, 2026),
-    Strength("duel", "search:strong", "greedy", 2000, 0.5473, 0.0218, 2026, solved=True),
-    Strength("duel-hierarchy", "search:strong", "greedy", 2000, 0.5940, 0.0215, 2026, solved=True),
+    Strength("duel", "search:strong", "greedy", 2000, 0.5430, 0.0218),
+    Strength("duel", "search:medium", "greedy", 2000, 0.5118, 0.0219),
+    Strength("duel", "search:easy", "greedy", 1000, 0.1090, 0.0193),
+    Strength("duel", "greedy", "random", 500, 0.9640, 0.0163),
+    Strength("duel", "random", "greedy", 500, 0.0360, 0.0163),
+    Strength("duel", "search:strong", "random", 500, 0.9620, 0.0168),
+    Strength("duel", "search:strong", "search:medium", 2000, 0.5430, 0.0218),
+    Strength("duel", "search:medium", "random", 500, 0.9640, 0.0163),
+    Strength("duel", "search:easy", "random", 500, 0.7000, 0.0402),
+    Strength("duel-hierarchy", "search:strong", "greedy", 1000, 0.5455, 0.0309),
+    Strength("duel-hierarchy", "search:medium", "greedy", 1000, 0.5060, 0.0310),
+    Strength("duel-hierarchy", "search:easy", "greedy", 500, 0.1790, 0.0336),
+    Strength("duel-hierarchy", "greedy", "random", 500, 0.9570, 0.0178),
+    Strength("duel-hierarchy", "random", "greedy", 500, 0.0430, 0.0178),
+    Strength("duel", "search:strong", "greedy", 2000, 0.5473, 0.0218, solved=True),
+    Strength("duel-hierarchy", "search:strong", "greedy", 2000, 0.5940, 0.0215, solved=True),
 )
+
+# The headline of a level: against greedy; greedy's own against random.
+TABLE = LevelTable(STRENGTHS, {"search:strong": "greedy", "search:medium": "greedy", "search:easy": "greedy",
+                               "greedy": "random", "random": "greedy"})
 
 
 def strength(variant: str, level: str, solved: bool = False) -> Strength | None:
-    """The headline measurement of a level: against greedy, for greedy itself against random;
-    with `solved`, the perfect player's row where there is one."""
-    wanted = "random" if level == "greedy" else "greedy"
-    rows = [row for row in STRENGTHS if (row.variant, row.level, row.opponent) == (variant, level, wanted)]
-    for row in rows:
-        if row.solved == solved:
-            return row
-    return rows[0] if rows else None
+    """The headline measurement of a level; with `solved`, the perfect player's row where there is one."""
+    return TABLE.strength(variant, level, solved=solved)

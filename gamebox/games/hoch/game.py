@@ -2,7 +2,17 @@
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.protocol import Choice, Game, GameInfo, Option, Setup, State, Variant
+from gamebox.protocol import (
+    Calibrated,
+    Choice,
+    Game,
+    GameInfo,
+    Option,
+    Setup,
+    Solvable,
+    State,
+    Variant,
+)
 
 from .calibration import Strength, strength
 from .heuristic import canonical_key, evaluate
@@ -60,7 +70,7 @@ INFO = GameInfo(
 _TABLES: dict = {}   # (cache dir, variant, end rule) -> table or None, per process
 
 
-class HochGame(Game):
+class HochGame(Game, Solvable, Calibrated):
     info = INFO
 
     def rules_for(self, setup: Setup) -> Rules:
@@ -82,7 +92,7 @@ class HochGame(Game):
         return evaluate(state)
 
     def strength(self, variant: str, agent: str) -> Strength | None:
-        """The measured strength of a computer level, for the new-game dialog (optional hook)."""
+        """The measured strength of a computer level, for the new-game dialog (`Calibrated`)."""
         solved = agent == "search:strong" and self.has_solution(variant)
         return strength(variant, agent, solved)
 

@@ -19,10 +19,11 @@ changing the agents or the evaluation: `python -m gamebox.games.ponga.calibratio
 """
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
+from gamebox.ai.calibration import SEED, LevelTable, Strength, counted, measure
+from gamebox.ai.stats import wilson
 
-SEED = 2026
+__all__ = ["GAMES", "HEADLINE", "PAIRINGS", "PLAYERS", "SEED", "STRENGTHS", "Strength", "strength", "wilson"]
+
 PLAYERS = 4
 # (level, opponent, games). 500 games each: the strong level costs ~0.8 s a game, and with one count for
 # all rows every row plays the same 500 games' dice, so the levels are compared on equal luck.
@@ -39,72 +40,30 @@ PAIRINGS = tuple((level, opponent, GAMES) for level, opponent in (
 ))
 
 
-@dataclass(frozen=True)
-class Strength:
-    players: int
-    level: str
-    opponent: str    # every other seat plays this agent
-    games: int
-    wins: int
-    draws: int       # games with a shared win, whoever shared it
-    lo: float        # 95% Wilson interval of the win rate
-    hi: float
-
-    @property
-    def rate(self) -> float:
-        return self.wins / self.games
-
-    @property
-    def ci(self) -> float:
-        """Half-width of the interval (what the new-game dialog shows after ±)."""
-        return (self.hi - self.lo) / 2
-
-    @property
-    def variant(self) -> str:
-        return "standard"
-
-
 # Measured with `python -m gamebox.games.ponga.calibration` (19 minutes on one core). On the same
 # dice, strong and medium reached the same result in all but a handful of games.
 STRENGTHS = (
-    Strength(4, "search:strong", "greedy", 500, 100, 17, 0.167, 0.237),
-    Strength(4, "search:medium", "greedy", 500, 100, 17, 0.167, 0.237),
-    Strength(4, "search:easy", "greedy", 500, 95, 17, 0.158, 0.227),
-    Strength(4, "random", "greedy", 500, 89, 18, 0.147, 0.214),
-    Strength(4, "search:strong", "random", 500, 111, 17, 0.188, 0.260),
-    Strength(4, "search:medium", "random", 500, 115, 11, 0.195, 0.269),
-    Strength(4, "search:easy", "random", 500, 108, 12, 0.182, 0.254),
-    Strength(4, "greedy", "random", 500, 115, 11, 0.195, 0.269),
+    counted('standard', 'search:strong', 'greedy', 500, 100, 0.167, 0.237, draws=17, players=4),
+    counted('standard', 'search:medium', 'greedy', 500, 100, 0.167, 0.237, draws=17, players=4),
+    counted('standard', 'search:easy', 'greedy', 500, 95, 0.158, 0.227, draws=17, players=4),
+    counted('standard', 'random', 'greedy', 500, 89, 0.147, 0.214, draws=18, players=4),
+    counted('standard', 'search:strong', 'random', 500, 111, 0.188, 0.26, draws=17, players=4),
+    counted('standard', 'search:medium', 'random', 500, 115, 0.195, 0.269, draws=11, players=4),
+    counted('standard', 'search:easy', 'random', 500, 108, 0.182, 0.254, draws=12, players=4),
+    counted('standard', 'greedy', 'random', 500, 115, 0.195, 0.269, draws=11, players=4),
 )
 
 # The headline of each level for the new-game dialog: against three greedy players (greedy: random).
 HEADLINE = {"search:strong": "greedy", "search:medium": "greedy", "search:easy": "greedy", "greedy": "random"}
+TABLE = LevelTable(STRENGTHS, HEADLINE)
 
 
 def strength(level: str, players: int = PLAYERS) -> Strength | None:
-    opponent = HEADLINE.get(level)
-    for row in STRENGTHS:
-        if (row.players, row.level, row.opponent) == (players, level, opponent):
-            return row
-    return None
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    p = wins / games
-    d = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / d
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / d
-    return centre - half, centre + half
+    return TABLE.strength("standard", level, players)
 
 
 def measure_one(level: str, opponent: str, games: int, players: int = PLAYERS) -> Strength:
-    from gamebox.selfplay import selfplay
-
-    agents = [level] + [opponent] * (players - 1)
-    result = selfplay("ponga", "standard", agents, games, seed=SEED)
-    wins = result["wins"][0]
-    lo, hi = wilson(wins, games)
-    return Strength(players, level, opponent, games, wins, result["draws"], round(lo, 3), round(hi, 3))
+    return measure("ponga", "standard", level, opponent, games, players, SEED)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,17 @@ from __future__ import annotations
 from typing import Any
 
 from gamebox.i18n import Text
-from gamebox.protocol import Choice, Game, GameInfo, Option, Setup, State, Variant
+from gamebox.protocol import (
+    Calibrated,
+    Choice,
+    Game,
+    GameInfo,
+    HasOwnAgents,
+    Option,
+    Setup,
+    State,
+    Variant,
+)
 
 from .heuristic import canonical_key, evaluate
 from .moves import MAX_PLAYERS
@@ -48,7 +58,7 @@ INFO = GameInfo(
 )
 
 
-class PongaGame(Game):
+class PongaGame(Game, Calibrated, HasOwnAgents):
     info = INFO
 
     def rules_for(self, setup: Setup) -> Rules:
@@ -72,7 +82,7 @@ class PongaGame(Game):
         return make_agent(self, name, rng)
 
     def strength(self, variant: str, agent: str):
-        """The measured strength of a computer level, for the new-game dialog (optional hook)."""
+        """The measured strength of a computer level, for the new-game dialog (`Calibrated`)."""
         from .calibration import strength
 
         return strength(agent)

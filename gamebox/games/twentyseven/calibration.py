@@ -7,11 +7,15 @@ Each row is one run of `gamebox selfplay 27 --variant V --agents LEVEL,OPPONENT 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from gamebox.ai.calibration import (
+    NEXT_WEAKER,
+    SEED,
+    LevelTable,
+    Strength,
+    counted,
+    measure,
+)
 
-from gamebox.ai.stats import wilson
-
-SEED = 2026
 VARIANTS = ("standard", "grey", "red")
 # (level, opponent, games) measured in every variant
 PAIRINGS = (
@@ -23,70 +27,39 @@ PAIRINGS = (
     ("greedy", "random", 500),
 )
 
-
-@dataclass(frozen=True)
-class Strength:
-    variant: str
-    level: str
-    opponent: str
-    games: int
-    wins: int
-    draws: int
-    lo: float        # 95% Wilson interval of the win rate
-    hi: float
-
-    @property
-    def rate(self) -> float:
-        return self.wins / self.games
-
-    @property
-    def ci(self) -> float:
-        """Half-width of the interval (what the new-game dialog shows after ±)."""
-        return (self.hi - self.lo) / 2
-
-
 STRENGTHS: tuple[Strength, ...] = (
-    Strength(variant='standard', level='search:strong', opponent='random', games=1000, wins=993, draws=2, lo=0.986, hi=0.997),
-    Strength(variant='grey', level='search:strong', opponent='random', games=1000, wins=995, draws=2, lo=0.988, hi=0.998),
-    Strength(variant='red', level='search:strong', opponent='random', games=1000, wins=992, draws=3, lo=0.984, hi=0.996),
-    Strength(variant='standard', level='search:strong', opponent='greedy', games=1000, wins=1000, draws=0, lo=0.996, hi=1.0),
-    Strength(variant='grey', level='search:strong', opponent='greedy', games=1000, wins=1000, draws=0, lo=0.996, hi=1.0),
-    Strength(variant='red', level='search:strong', opponent='greedy', games=1000, wins=1000, draws=0, lo=0.996, hi=1.0),
-    Strength(variant='standard', level='search:strong', opponent='search:medium', games=200, wins=200, draws=0, lo=0.981, hi=1.0),
-    Strength(variant='grey', level='search:strong', opponent='search:medium', games=200, wins=111, draws=0, lo=0.486, hi=0.622),
-    Strength(variant='red', level='search:strong', opponent='search:medium', games=200, wins=200, draws=0, lo=0.981, hi=1.0),
-    Strength('standard', 'search:medium', 'search:easy', 500, 433, 21, 0.833, 0.893),
-    Strength('standard', 'search:easy', 'greedy', 500, 295, 10, 0.546, 0.632),
-    Strength('standard', 'greedy', 'random', 500, 281, 33, 0.518, 0.605),
-    Strength('grey', 'search:medium', 'search:easy', 500, 441, 12, 0.851, 0.907),
-    Strength('grey', 'search:easy', 'greedy', 500, 268, 10, 0.492, 0.579),
-    Strength('grey', 'greedy', 'random', 500, 372, 12, 0.704, 0.78),
-    Strength('red', 'search:medium', 'search:easy', 500, 429, 15, 0.825, 0.886),
-    Strength('red', 'search:easy', 'greedy', 500, 176, 9, 0.311, 0.395),
-    Strength('red', 'greedy', 'random', 500, 408, 8, 0.78, 0.848),
+    counted('standard', 'search:strong', 'random', 1000, 993, 0.986, 0.997, draws=2),
+    counted('grey', 'search:strong', 'random', 1000, 995, 0.988, 0.998, draws=2),
+    counted('red', 'search:strong', 'random', 1000, 992, 0.984, 0.996, draws=3),
+    counted('standard', 'search:strong', 'greedy', 1000, 1000, 0.996, 1.0, draws=0),
+    counted('grey', 'search:strong', 'greedy', 1000, 1000, 0.996, 1.0, draws=0),
+    counted('red', 'search:strong', 'greedy', 1000, 1000, 0.996, 1.0, draws=0),
+    counted('standard', 'search:strong', 'search:medium', 200, 200, 0.981, 1.0, draws=0),
+    counted('grey', 'search:strong', 'search:medium', 200, 111, 0.486, 0.622, draws=0),
+    counted('red', 'search:strong', 'search:medium', 200, 200, 0.981, 1.0, draws=0),
+    counted('standard', 'search:medium', 'search:easy', 500, 433, 0.833, 0.893, draws=21),
+    counted('standard', 'search:easy', 'greedy', 500, 295, 0.546, 0.632, draws=10),
+    counted('standard', 'greedy', 'random', 500, 281, 0.518, 0.605, draws=33),
+    counted('grey', 'search:medium', 'search:easy', 500, 441, 0.851, 0.907, draws=12),
+    counted('grey', 'search:easy', 'greedy', 500, 268, 0.492, 0.579, draws=10),
+    counted('grey', 'greedy', 'random', 500, 372, 0.704, 0.78, draws=12),
+    counted('red', 'search:medium', 'search:easy', 500, 429, 0.825, 0.886, draws=15),
+    counted('red', 'search:easy', 'greedy', 500, 176, 0.311, 0.395, draws=9),
+    counted('red', 'greedy', 'random', 500, 408, 0.78, 0.848, draws=8),
 )
 
 # The headline of each level for the new-game dialog: against the next weaker level.
-HEADLINE = {"search:strong": "search:medium", "search:medium": "search:easy", "search:easy": "greedy",
-            "greedy": "random"}
+HEADLINE = NEXT_WEAKER
+TABLE = LevelTable(STRENGTHS, HEADLINE)
 
 
 def strength(variant: str, level: str) -> Strength | None:
-    opponent = HEADLINE.get(level)
-    for row in STRENGTHS:
-        if (row.variant, row.level, row.opponent) == (variant, level, opponent):
-            return row
-    return None
+    return TABLE.strength(variant, level)
 
 
 def measure_one(job: tuple[str, str, str, int]) -> Strength:
-    from gamebox.selfplay import selfplay
-
     variant, level, opponent, games = job
-    result = selfplay("27", variant, [level, opponent], games, seed=SEED)
-    wins, draws = result["wins"][0], result["draws"]
-    lo, hi = wilson(wins, games)
-    return Strength(variant, level, opponent, games, wins, draws, round(lo, 3), round(hi, 3))
+    return measure("27", variant, level, opponent, games, seed=SEED)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,15 @@
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.protocol import Game, GameInfo, Setup, State, Variant
+from gamebox.protocol import (
+    Calibrated,
+    Game,
+    GameInfo,
+    HasOwnAgents,
+    Setup,
+    State,
+    Variant,
+)
 
 from .heuristic import evaluate
 from .state import Rules, TwentySevenState
@@ -41,7 +49,7 @@ INFO = GameInfo(
 )
 
 
-class TwentySevenGame(Game):
+class TwentySevenGame(Game, Calibrated, HasOwnAgents):
     info = INFO
 
     def new_state(self, setup: Setup) -> State:
@@ -70,7 +78,7 @@ class TwentySevenGame(Game):
         return make_agent(self, name, rng)
 
     def strength(self, variant: str, agent: str):
-        """The measured strength of a computer level, for the new-game dialog (optional hook)."""
+        """The measured strength of a computer level, for the new-game dialog (`Calibrated`)."""
         from .calibration import strength
 
         return strength(variant, agent)

@@ -36,6 +36,15 @@ class Text:
         template = self.de if (lang or _language) == "de" else self.en
         return template.format(**params) if params else template
 
+    def format(self, **params: object) -> Text:
+        """This phrase with its placeholders filled, still in every language (a `Text` among
+        the values is put in in the same language)."""
+        def filled(lang: str) -> str:
+            values = {k: v.get(lang) if isinstance(v, Text) else v for k, v in params.items()}
+            return (self.de if lang == "de" else self.en).format(**values)
+
+        return Text(filled("en"), filled("de"))
+
     def __str__(self) -> str:
         return self.get()
 

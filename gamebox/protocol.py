@@ -117,6 +117,31 @@ class Setup:
     first_player: int | None = None  # None: chance decides, as a recorded move
 
 
+@dataclass(frozen=True)
+class ScoreRow:
+    """One line of a player's score on the score screen: a piece (or a round), what it shows,
+    and the points it brings."""
+
+    label: Text
+    detail: Text
+    points: int | float
+    counted: bool = True     # False: it scores nothing by a rule (the hierarchy), shown crossed out
+    swatch: str = ""         # the piece's colour: a name ("blue", "black", "red"), "seat:N", or ""
+
+
+@dataclass(frozen=True)
+class ScoreBreakdown:
+    """How the scores came about, as the rules count them: rows per player, the rules applied in
+    words, and why equal points still have a winner. The score screen only shows it."""
+
+    label_title: Text
+    detail_title: Text
+    rows: Mapping[int, tuple[ScoreRow, ...]]
+    notes: tuple[Text, ...] = ()
+    max_score: int | None = None     # solo: out of how many
+    tiebreak: Text | None = None
+
+
 class State(ABC):
     """A position plus whose turn it is. Mutable; `clone()` before exploring."""
 
@@ -304,6 +329,11 @@ class Game(ABC):
 
     def example_record(self) -> dict | None:
         """A record that shows the rules at work (the rules panel's "show me")."""
+        return None
+
+    def score_breakdown(self, state: State, names: list[str]) -> ScoreBreakdown | None:
+        """How `state`'s scores came about, for the score screen (`names`: the players'), or
+        None where the total says it all."""
         return None
 
 

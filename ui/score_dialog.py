@@ -2,16 +2,12 @@
 the game provides it a detail table (for Hoch: each pawn's tower height and the
 points it scored, with the hierarchy rule and the tie-break explained).
 
-The dialog itself is generic. Details come from a provider per game id: the game's
-UI package may define `score_details(state, players) -> ScoreDetails`; Hoch's
-provider lives here until the board package takes it over.
+The dialog is generic and knows no rules: the rows, notes and tie-break come from the model
+(`Game.score_breakdown`); the dialog shows them in the UI language.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -35,98 +31,30 @@ NEW_GAME = 10
 LIBRARY = 11
 
 
-@dataclass
-class PieceRow:
-    label: str
-    color: str          # swatch colour, "" for none
-    height: str         # e.g. "14" or "not placed"
-    points: int
-    counted: bool       # False: scores nothing (e.g. the hierarchy rule)
+# The colours a breakdown names for its pieces; "seat:N" is the seat's colour in the game's UI.
+SWATCHES = {"blue": "#2f6fd0", "brown": "#8b5a2b", "yellow": "#e6bd22", "green": "#3f9b4a",
+            "black": "#1b1b1e", "white": "#f1ebde", "red": "#c62828"}
 
 
-@dataclass
-class ScoreDetails:
-    piece_title: str = ""
-    height_title: str = ""
-    rows: dict[int, list[PieceRow]] = field(default_factory=dict)   # per player
-    notes: list[str] = field(default_factory=list)                   # rules applied, in words
-    max_score: int | None = None                                     # solo: out of how many
-    tiebreak: str = ""                                               # why equal points still have a winner
+def swatch_colour(game: Game, swatch: str) -> str:
+    """The colour to draw a breakdown row's swatch in, or "" for none."""
+    seat = swatch.removeprefix("seat:")
+    if seat != swatch:
+        from .games import ui_for
 
-
-# -- Hoch und höher ------------------------------------------------------------------------------
-_PAWN_COLORS = ("#2f6fd0", "#8b5a2b", "#e6bd22", "#3f9b4a")
-
-
-def _pawn_names() -> list[str]:
-    return [QCoreApplication.translate("ScoreDialog", "Blue"), QCoreApplication.translate("ScoreDialog", "Brown"), QCoreApplication.translate("ScoreDialog", "Yellow"), QCoreApplication.translate("ScoreDialog", "Green")]
-
-
-def hoch_details(state: State, players: list[str]) -> ScoreDetails:
-    names = _pawn_names()
-    heights = state.pawn_heights()
-    points = state.pawn_points()
-    rules = state.rules
-    details = ScoreDetails(QCoreApplication.translate("ScoreDialog", "Pawn"), QCoreApplication.translate("ScoreDialog", "Tower"), max_score=45 if rules.solo else None)
-    for pawn in range(4):
-        placed = state.pawn_tower[pawn] >= 0
-        row = PieceRow(names[pawn], _PAWN_COLORS[pawn], str(heights[pawn]) if placed else QCoreApplication.translate("ScoreDialog", "not placed"),
-                       points[pawn], points[pawn] > 0 or not placed)
-        details.rows.setdefault(rules.owner(pawn), []).append(row)
-    if rules.hierarchy and not rules.solo:
-        for top, low in ((0, 1), (2, 3)):
-            if heights[low] > heights[top]:
-                details.notes.append(QCoreApplication.translate("ScoreDialog", "{low} stands higher than {top} ({lh} > {th}): only {top} counts.").format(
-                    low=names[low], top=names[top], lh=heights[low], th=heights[top]))
-                for rows in details.rows.values():
-                    for row in rows:
-                        if row.label == names[low]:
-                            row.counted = False
-            else:
-                details.notes.append(QCoreApplication.translate("ScoreDialog", "{top} stands at least as high as {low}: both count.").format(
-                    low=names[low], top=names[top]))
-    elif rules.hierarchy:
-        for pawn in range(1, 4):
-            lowest = min(range(pawn), key=lambda q: heights[q])
-            if heights[pawn] > heights[lowest]:
-                details.notes.append(QCoreApplication.translate("ScoreDialog", "{pawn} ({ph}) stands higher than {rank} ({rh}): {pawn} does not count.").format(
-                    pawn=names[pawn], ph=heights[pawn], rank=names[lowest], rh=heights[lowest]))
-                details.rows[0][pawn].counted = False
-        if not details.notes:
-            details.notes.append(QCoreApplication.translate("ScoreDialog", "No pawn stands higher than a pawn of higher rank: all count."))
-    if not rules.solo:
-        scores = state.scores()
-        winners = state.winners()
-        if scores[0] == scores[1]:
-            best = [max(points[0], points[1]), max(points[2], points[3])]
-            if winners:
-                w = winners[0]
-                details.tiebreak = QCoreApplication.translate("ScoreDialog", "Equal points. {name} wins with the best single pawn ({best} against {other}).").format(
-                    name=players[w], best=best[w], other=best[1 - w])
-            else:
-                details.tiebreak = QCoreApplication.translate("ScoreDialog", "Equal points and equal best pawns ({best}): a draw.").format(best=best[0])
-    return details
-
-
-_PROVIDERS: dict[str, Callable[[State, list[str]], ScoreDetails]] = {"hoch": hoch_details}
-
-
-def details_for(game: Game, state: State, players: list[str]) -> ScoreDetails | None:
-    """The game UI's own provider (`GameUI.score_details`) if it has one, else the built-in
-    one, else None."""
-    from .games import ui_for
-
-    try:
-        provider = ui_for(game.info.id).score_details
-    except KeyError:
-        provider = None
-    provider = provider or _PROVIDERS.get(game.info.id)
-    return provider(state, players) if provider else None
+        try:
+            colour = ui_for(game.info.id).seat_colour
+        except KeyError:
+            colour = None
+        return colour(int(seat)) if colour else ""
+    return SWATCHES.get(swatch, "")
 
 
 def _swatch(color: str) -> QPixmap:
     pixmap = QPixmap(14, 14)
     pixmap.fill(Qt.GlobalColor.transparent)
+    if not color:
+        return pixmap
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setBrush(QColor(color))
@@ -173,7 +101,7 @@ class ScoreDialog(QDialog):
     def headline(self) -> str:
         state, players = self.state, [p.name for p in self.record.players]
         if len(players) == 1:
-            details = details_for(self.game, state, players)
+            details = self.game.score_breakdown(state, players)
             total = _points(state.scores()[0])
             if details and details.max_score:
                 return self.tr("{score} of {max} points").format(score=total, max=details.max_score)
@@ -194,7 +122,7 @@ class ScoreDialog(QDialog):
         column.setSpacing(10)
         players = [p.name for p in self.record.players]
         n = len(players)
-        details = details_for(self.game, self.state, players)
+        details = self.game.score_breakdown(self.state, players)   # the model explains, this only shows
 
         over = QLabel(self.tr("Game over · {variant}").format(
             variant=self.game.info.variant(self.record.variant).name.get()))
@@ -208,7 +136,7 @@ class ScoreDialog(QDialog):
             practised.setObjectName("badge")
             column.addWidget(practised, 0, Qt.AlignmentFlag.AlignLeft)
         if details and details.tiebreak:
-            tie = QLabel(details.tiebreak)
+            tie = QLabel(details.tiebreak.get())
             tie.setWordWrap(True)
             column.addWidget(tie)
 
@@ -222,7 +150,7 @@ class ScoreDialog(QDialog):
         scores = self.state.scores()
         winners = self.state.winners()
         if details:
-            for col, title in enumerate((details.piece_title, details.height_title, self.tr("Points"))):
+            for col, title in enumerate((details.label_title.get(), details.detail_title.get(), self.tr("Points"))):
                 head = QLabel(title)
                 head.setObjectName("tableHead")
                 grid.addWidget(head, row, col + 1, Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
@@ -246,11 +174,11 @@ class ScoreDialog(QDialog):
             total.setObjectName("scoreTotal")
             grid.addWidget(total, row, 3, Qt.AlignmentFlag.AlignRight)
             row += 2 if n > 1 else 1
-            for piece in (details.rows.get(player, []) if details else []):
+            for piece in (details.rows.get(player, ()) if details else ()):
                 swatch = QLabel()
-                swatch.setPixmap(_swatch(piece.color))
-                label = QLabel(piece.label)
-                height = QLabel(piece.height)
+                swatch.setPixmap(_swatch(swatch_colour(self.game, piece.swatch)))
+                label = QLabel(piece.label.get())
+                height = QLabel(piece.detail.get())
                 points = QLabel(str(piece.points))
                 points.setObjectName("piecePoints" if piece.counted else "pieceCrossed")
                 if not piece.counted:
@@ -266,7 +194,7 @@ class ScoreDialog(QDialog):
         notes.setSpacing(4)
         self.note_labels = []
         for note in (details.notes if details else []):
-            label = QLabel("• " + note)
+            label = QLabel("• " + note.get())
             label.setObjectName("note")
             label.setWordWrap(True)
             notes.addWidget(label)

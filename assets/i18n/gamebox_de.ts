@@ -367,34 +367,6 @@
         </message>
     </context>
     <context>
-        <name>EintrichternScore</name>
-        <message>
-            <location filename="../../ui/games/eintrichtern/score.py" line="+15" />
-            <source>Funnel</source>
-            <translation>Trichter</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Sum</source>
-            <translation>Summe</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Each red die won counts one point; the first to {target} wins.</source>
-            <translation>Jeder gewonnene rote Würfel zählt einen Punkt; wer zuerst {target} hat, gewinnt.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{lifts} funnels were lifted, {hits} of them hits.</source>
-            <translation>{lifts}-mal wurde ein Trichter angehoben, davon {hits} Treffer.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>All funnels are open and the leaders have equal red dice: they share the win.</source>
-            <translation>Alle Trichter sind offen und die Führenden haben gleich viele rote Würfel: Sie teilen sich den Sieg.</translation>
-        </message>
-    </context>
-    <context>
         <name>GameCard</name>
         <message>
             <location filename="../../ui/library.py" line="+148" />
@@ -785,7 +757,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../ui/main_window.py" line="+140" />
+            <location filename="../../ui/main_window.py" line="+141" />
             <source>Choose a game in the library.</source>
             <translation>Wähle ein Spiel in der Bibliothek.</translation>
         </message>
@@ -1099,7 +1071,7 @@
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="../../ui/move_log.py" line="+97" />
+            <location filename="../../ui/move_log.py" line="+136" />
             <source>chance</source>
             <translation>Zufall</translation>
         </message>
@@ -1107,7 +1079,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="+12" />
+            <location filename="../../ui/new_game_dialog.py" line="+11" />
             <source>{level}: wins {rate}% ± {ci} against {opponent} ({games} games)</source>
             <translation>{level}: gewinnt {rate} % ± {ci} gegen {opponent} ({games} Partien)</translation>
         </message>
@@ -1229,7 +1201,7 @@
             <translation>Runde {round} vorbei: alle sind raus</translation>
         </message>
         <message>
-            <location filename="../../ui/games/ponga/painter.py" line="+348" />
+            <location filename="../../ui/games/ponga/painter.py" line="+353" />
             <source>Stones</source>
             <translation>Steine</translation>
         </message>
@@ -1394,64 +1366,6 @@
         </message>
     </context>
     <context>
-        <name>PongaScore</name>
-        <message>
-            <location filename="../../ui/games/ponga/score.py" line="+15" />
-            <source>{line}: all {stones} stones</source>
-            <translation>{line}: alle {stones} Steine</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>lost to a line</source>
-            <translation>gegen eine volle Linie verloren</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>1 tower</source>
-            <translation>1 Turm</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{count} towers</source>
-            <translation>{count} Türme</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Round</source>
-            <translation>Runde</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>How</source>
-            <translation>Wie</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Round {number}</source>
-            <translation>Runde {number}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>At a round's normal end every player scores the stones in the towers he tops, captured stones included.</source>
-            <translation>Am normalen Ende einer Runde zählt jeder die Steine in den Türmen, auf denen sein Stein oben liegt, eroberte Steine eingeschlossen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>A completed line takes every stone on the board: a row or column once, the diagonal 16–61 twice, the doubles diagonal three times.</source>
-            <translation>Eine volle Linie nimmt alle Steine des Bretts: eine Reihe oder Spalte einfach, die Diagonale 16–61 doppelt, die Pasch-Diagonale dreifach.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>A match of {rounds} rounds: the totals decide.</source>
-            <translation>Ein Match über {rounds} Runden: die Summen entscheiden.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Equal best totals: {names} share the win.</source>
-            <translation>Gleiche beste Summen: {names} teilen sich den Sieg.</translation>
-        </message>
-    </context>
-    <context>
         <name>RulesPanel</name>
         <message>
             <location filename="../../ui/rules_panel.py" line="+72" />
@@ -1590,72 +1504,7 @@
     <context>
         <name>ScoreDialog</name>
         <message>
-            <location filename="../../ui/score_dialog.py" line="+62" />
-            <source>Blue</source>
-            <translation>Blau</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Brown</source>
-            <translation>Braun</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Yellow</source>
-            <translation>Gelb</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Green</source>
-            <translation>Grün</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Pawn</source>
-            <translation>Pöppel</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Tower</source>
-            <translation>Turm</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>not placed</source>
-            <translation>nicht gesetzt</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{low} stands higher than {top} ({lh} &gt; {th}): only {top} counts.</source>
-            <translation>{low} steht höher als {top} ({lh} &gt; {th}): nur {top} zählt.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{top} stands at least as high as {low}: both count.</source>
-            <translation>{top} steht mindestens so hoch wie {low}: beide zählen.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>{pawn} ({ph}) stands higher than {rank} ({rh}): {pawn} does not count.</source>
-            <translation>{pawn} ({ph}) steht höher als {rank} ({rh}): {pawn} zählt nicht.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>No pawn stands higher than a pawn of higher rank: all count.</source>
-            <translation>Kein Pöppel steht höher als ein ranghöherer: alle zählen.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Equal points. {name} wins with the best single pawn ({best} against {other}).</source>
-            <translation>Punktgleich. {name} gewinnt mit dem besten einzelnen Pöppel ({best} gegen {other}).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Equal points and equal best pawns ({best}): a draw.</source>
-            <translation>Gleich viele Punkte und gleich gute beste Pöppel ({best}): unentschieden.</translation>
-        </message>
-        <message>
-            <location line="+72" />
+            <location filename="../../ui/score_dialog.py" line="+107" />
             <source>{score} of {max} points</source>
             <translation>{score} von {max} Punkten</translation>
         </message>
@@ -1957,44 +1806,6 @@
             <location line="+15" />
             <source>Choose a field first: keys a to i.</source>
             <translation>Wähl zuerst ein Feld: Tasten a bis i.</translation>
-        </message>
-    </context>
-    <context>
-        <name>TwentySevenScore</name>
-        <message>
-            <location filename="../../ui/games/twentyseven/score.py" line="+13" />
-            <source>Goal</source>
-            <translation>Ziel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Discs</source>
-            <translation>Scheiben</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Field {field}</source>
-            <translation>Feld {field}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{black} black · {white} white</source>
-            <translation>{black} schwarz · {white} weiß</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>{count} red/grey</source>
-            <translation>{count} rot/grau</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Every disc on a player's goal field counts one point, whatever its colour.</source>
-            <translation>Jede Scheibe auf dem Zielfeld zählt einen Punkt, egal welche Farbe sie hat.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Both goals hold as many discs: a draw.</source>
-            <translation>Auf beiden Zielfeldern liegen gleich viele Scheiben: unentschieden.</translation>
         </message>
     </context>
 </TS>

@@ -25,8 +25,9 @@ class GameUI:
     picture: str = ""
     # render() draws with OpenGL (needs a QApplication on a real or virtual screen)
     needs_gl: bool = False
-    # score_details(state, player names) -> ScoreDetails: the score screen's table (optional)
-    score_details: Callable | None = None
+    # seat_colour(seat) -> "#rrggbb": a seat's colour where the game gives each seat one (the score
+    # screen's swatches for "seat:N"; optional)
+    seat_colour: Callable | None = None
 
 
 def register_ui(game_ui: GameUI) -> GameUI:

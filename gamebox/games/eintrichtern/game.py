@@ -84,3 +84,8 @@ class EintrichternGame(Game, Calibrated, HasOwnAgents):
         from .calibration import strength
 
         return strength(agent)
+
+    def score_breakdown(self, state, names):
+        from .score import score_breakdown
+
+        return score_breakdown(state, names)

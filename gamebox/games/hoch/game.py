@@ -155,3 +155,8 @@ class HochGame(Game, Solvable, Calibrated):
         from .example import closing_example_record
 
         return closing_example_record()
+
+    def score_breakdown(self, state, names):
+        from .score import score_breakdown
+
+        return score_breakdown(state, names)

@@ -106,3 +106,8 @@ class PongaGame(Game, Calibrated, HasOwnAgents):
         from .example import example_record
 
         return example_record()
+
+    def score_breakdown(self, state, names):
+        from .score import score_breakdown
+
+        return score_breakdown(state, names)

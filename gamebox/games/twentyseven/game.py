@@ -82,3 +82,8 @@ class TwentySevenGame(Game, Calibrated, HasOwnAgents):
         from .calibration import strength
 
         return strength(variant, agent)
+
+    def score_breakdown(self, state, names):
+        from .score import score_breakdown
+
+        return score_breakdown(state, names)

@@ -2,15 +2,15 @@
 window-less pictures.
 
 `make_view(controller, parent)` builds the view the app embeds; `render(state, width, height,
-lang)` draws a state into a QImage with the same painter; `score_details` fills the score screen.
+lang)` draws a state into a QImage with the same painter.
 """
 from .. import GameUI, register_ui
+from . import colors
 from .render import render
-from .score import score_details
 from .view import PongaView, make_view
 
 # The library's picture is drawn by `render()` (ui/tools/pictures.py writes it).
 UI = register_ui(GameUI("ponga", make_view=make_view, render=render, picture="games/ponga.png",
-                        score_details=score_details))
+                        seat_colour=colors.css))
 
-__all__ = ["UI", "PongaView", "make_view", "render", "score_details"]
+__all__ = ["UI", "PongaView", "make_view", "render"]

@@ -22,6 +22,8 @@ from .i18n import Reason, Text
 CHANCE = -1
 TERMINAL = -2
 
+NO_ROLL = Text("It is not time to roll the die.", "Jetzt wird nicht gewürfelt.")
+
 
 class GameError(Exception):
     """Base of all errors a game raises about player input."""
@@ -181,6 +183,16 @@ class State(ABC):
     @abstractmethod
     def why_illegal(self, move: Any) -> Reason | None:
         """None if the move is legal here, else the reason a player understands."""
+
+    def why_piece_cannot_move(self, piece: Any) -> Reason | None:
+        """Why this piece (what a board has under the pointer; each game says what a piece is)
+        cannot move now, if the piece itself is the problem; None if it can move, or if it is
+        not the piece's fault (not a time to move: the move's refusal says why)."""
+        return None
+
+    def why_cannot_roll(self) -> Reason | None:
+        """None if the dice may be rolled now (a chance node), else why not."""
+        return None if self.is_chance() else Reason("no_roll", NO_ROLL)
 
     def play(self, move: Any) -> None:
         """Check a move and apply it; raise `IllegalMove` with the reason if it is illegal."""

@@ -18,11 +18,9 @@ from typing import Any
 from psygnal import Signal
 
 from . import puzzle
-from .i18n import Reason, Text
-from .protocol import CHANCE, IllegalMove, State
+from .i18n import Reason
+from .protocol import CHANCE, NO_ROLL, IllegalMove, State
 from .record import GameRecord
-
-NO_ROLL = Text("It is not time to roll the die.", "Jetzt wird nicht gewürfelt.")
 
 
 @dataclass(frozen=True)

@@ -64,6 +64,10 @@ class Stack:
 
 HochMove = Start | Roll | Place | Stack
 
+# A piece a player may pick up: ("tower", t) puts tower t onto another, ("pawn", p) places pawn p.
+TOWER, PAWN = "tower", "pawn"
+Piece = tuple[str, int]
+
 _PATTERNS = (
     (re.compile(r"s([12])"), lambda m: Start(int(m[1]) - 1)),
     (re.compile(r"d([1-6])"), lambda m: Roll(int(m[1]))),

@@ -175,6 +175,27 @@ class HochState(State):
                 return reason("target_has_pawn")
         return None
 
+    def why_piece_cannot_move(self, piece: mv.Piece) -> Reason | None:
+        """Why tower t (`("tower", t)`) or pawn p (`("pawn", p)`) cannot move now, if the piece is
+        the problem: wrong height, not the player's pawn, a pawn already placed, no such tower."""
+        kind, index = piece
+        if self.phase != MOVE:
+            return None   # not a time to move: the refusal of the move says why
+        for m in self.legal_moves():
+            if (kind == mv.TOWER and isinstance(m, Stack) and m.source == index
+                    or kind == mv.PAWN and isinstance(m, Place) and m.pawn == index):
+                return None
+        # The piece's own fault shows on a move to a tower of the rolled height (else any tower).
+        towers = [t for t in range(NUM_TOWERS) if self.heights[t] > 0 and (kind == mv.PAWN or t != index)]
+        target = next((t for t in towers if self.heights[t] == self.roll), towers[0] if towers else 0)
+        why = self.why_illegal(Stack(index, target) if kind == mv.TOWER else Place(index, target))
+        if why is not None and why.code in ("wrong_height", "not_your_pawn", "pawn_placed", "no_tower"):
+            return why
+        return None
+
+    def why_cannot_roll(self) -> Reason | None:
+        return self.why_illegal(Roll(1))
+
     def apply(self, move: HochMove) -> None:
         if isinstance(move, Roll):
             self.roll = move.value

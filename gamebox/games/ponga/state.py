@@ -195,6 +195,15 @@ class PongaState(State):
             return reason("roll_first")
         return self.why_place_illegal(move.field)
 
+    def why_cannot_roll(self) -> Reason | None:
+        return self.why_illegal(Roll(1, 1))
+
+    def why_piece_cannot_move(self, piece: object) -> Reason | None:
+        """A piece is a field (0..35): why the player to move may not place a stone there now."""
+        if self.phase != PLACE:
+            return None   # not a time to place: the refusal of the move says why
+        return self.why_place_illegal(piece)
+
     def why_place_illegal(self, f: object) -> Reason | None:
         """Why the player to move may not place on field `f` with the roll he has (P2)."""
         roll = self.roll

@@ -54,6 +54,16 @@ class Pass:
 PASS = Pass()
 Move27 = Start | Shift | Pass
 
+
+@dataclass(frozen=True, slots=True)
+class Discs:
+    """A piece as a player picks it up: the top `count` discs of field `field`, with the field's
+    base disc under them if `base` (`State.why_piece_cannot_move`)."""
+
+    field: str
+    count: int = 1
+    base: bool = False
+
 _SHIFT = re.compile(r"([a-i])(\d{1,2})(\+?)>([a-i])")
 EXPECTED = "s1, s2, a move like c2>e or c3+>e (3 discs and the base), or pass"
 

@@ -21,6 +21,7 @@ from .moves import (
     PASS,
     RED,
     WHITE,
+    Discs,
     Move27,
     Pass,
     Shift,
@@ -115,6 +116,23 @@ class TwentySevenState(State):
         if not self.own_moves():
             return reason("must_pass")
         return self.why_shift_illegal(move)
+
+    def why_piece_cannot_move(self, piece: Discs) -> Reason | None:
+        """Why these discs cannot move now (None if they can): tried on the field the rules send
+        them to, so the reason names what is wrong with the discs themselves."""
+        if self.current_player() >= 0 and any(
+                (m.source, m.count, m.base) == (piece.field, piece.count, piece.base) for m in self.own_moves()):
+            return None
+        target = piece.field
+        if piece.field in self.names:
+            i, player = self.names.index(piece.field), self.to_move
+            if piece.count <= len(self.stacks[i]) - 1:
+                j = self.target_index(i, player)
+                if j is None or j == i:
+                    goal = self.goal_index(player)
+                    j = goal if goal != i else max(0, min(len(self.names) - 1, i - self.direction(player)))
+                target = self.names[j]
+        return self.why_illegal(Shift(piece.field, piece.count, target, piece.base))
 
     def why_shift_illegal(self, move: Shift) -> Reason | None:
         """The reason a shift by the player to move is refused, checked as a player would think."""

@@ -32,6 +32,3 @@ class ExactAgent(Agent):
             except LookupError:  # a position the table does not hold
                 pass
         return self.fallback.choose(state)
-
-    def uses_table(self, state: State) -> bool:
-        return self._table(state) is not None

@@ -53,10 +53,6 @@ class PyramidError(ValueError):
         self.reason = reason
 
 
-def _refuse(key: str, text: Text) -> PyramidError:
-    return PyramidError(Reason(key, text))
-
-
 class Pyramid:
     """Dice by position. Mutable; `copy()` before exploring."""
 

@@ -22,7 +22,6 @@ PLATE_SUM = 9         # the virtual layer the plate's hollows belong to
 DIRECTIONS: tuple[Pos, ...] = ((1, 0, 0), (-1, 0, 0), (0, 1, 0), (0, -1, 0), (0, 0, 1), (0, 0, -1))
 PLUS = (0, 2, 4)      # +e_x, +e_y, +e_z: toward the supports (down)
 MINUS = (1, 3, 5)     # -e_x, -e_y, -e_z: the upper faces, toward the sides x=0, y=0, z=0
-AXES = ("x", "y", "z")
 
 
 def axis(direction: int) -> int:

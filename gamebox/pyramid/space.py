@@ -52,7 +52,6 @@ def direction_world(direction: int) -> np.ndarray:
 
 
 PLATE_CORNERS = worlds(np.array([[9.0, 0, 0], [0, 9.0, 0], [0, 0, 9.0]]))  # virtual layer's tips
-ALL_ARRAY = np.array(lattice.ALL, dtype=float)
 
 
 @dataclass(frozen=True)

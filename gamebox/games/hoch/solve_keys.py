@@ -10,7 +10,6 @@ from .state import HochState
 
 BANKED = 7          # pawn code of a tower above 6 without the hierarchy: its points are banked
 TOTAL_DISCS = 45
-PAWNS_MASK = 0xFFFFFF
 
 
 def tall_multisets(total: int = TOTAL_DISCS) -> np.ndarray:
@@ -79,17 +78,6 @@ def key_is_dead(key: int, pawnless: int) -> bool:
     if 0 in codes and small:
         return False
     return not (any(1 <= c <= 6 for c in codes) and pawnless > 0)
-
-
-def pawnless_count(key: int) -> int:
-    """How many pawnless towers a key has (its layer)."""
-    counts = (key >> 24) & 0xFFFFFF
-    small = sum((counts >> (4 * i)) & 15 for i in range(6))
-    tall = int(TALL[key >> 48])
-    while tall:
-        small += 1
-        tall >>= 6
-    return small
 
 
 def key_position(key: int) -> str:

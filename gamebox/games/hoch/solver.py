@@ -6,7 +6,7 @@ places do not matter, only the multiset of towers, so positions are canonical ke
 move takes one tower out of the pawnless multiset, so positions form layers by that count,
 and one backward sweep over the layers is the whole solve (kernels in solve_kernels.py).
 
-    table = solve("solo")                 # or load_or_solve(...), which caches it
+    table = solve("solo")                 # save_table(...) caches it; cached_table(...) reads it
     table.value(state)                    # expected final score with best play from here
     table.move_values(state)              # [(move, expected final score)], best first
 
@@ -222,17 +222,6 @@ def cached_table(variant: str, end_rule: str = END_ON_ROLL) -> SoloTable | None:
         return load_table(path)
     except SolverError:
         return None
-
-
-def load_or_solve(variant: str, end_rule: str = END_ON_ROLL,
-                  progress: Progress | None = None) -> SoloTable:
-    """The table for the game's start: from the cache, or solved once and cached."""
-    table = cached_table(variant, end_rule)
-    if table is None:
-        table = solve(variant, end_rule, progress=progress)
-        save_table(table, table_path(variant, end_rule))
-    return table
-
 
 
 def warm_up() -> None:

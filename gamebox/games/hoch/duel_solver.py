@@ -15,6 +15,8 @@ from pathlib import Path
 
 import numpy as np
 
+from gamebox.protocol import ExactTable
+
 from .layers import layer_values, next_layer
 from .moves import NUM_TOWERS, HochMove
 from .solve_keys import key_is_dead, pawnless_part
@@ -63,7 +65,7 @@ def _final_winners(state: HochState) -> list[int]:
 
 
 @dataclass
-class DuelTable:
+class DuelTable(ExactTable):
     rules: Rules
     keys: np.ndarray                 # uint64, layer after layer, sorted within a layer
     win: np.ndarray                  # chance that Team B wins

@@ -23,6 +23,8 @@ from pathlib import Path
 
 import numpy as np
 
+from gamebox.protocol import ExactTable
+
 from .layers import layer_values, next_layer
 from .moves import NUM_TOWERS, HochMove
 from .solve_keys import key_is_dead, position_key
@@ -45,7 +47,7 @@ Progress = Callable[[float, str], None]
 
 
 @dataclass
-class SoloTable:
+class SoloTable(ExactTable):
     """Optimal values of every position reachable from `start`."""
 
     rules: Rules

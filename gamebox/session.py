@@ -88,8 +88,11 @@ class Session:
         return tuple(self._history)
 
     def state_at(self, ply: int) -> State:
-        """The state after the first `ply` moves (0: the start)."""
-        if ply == len(self._history) or ply == -1:
+        """The state after the first `ply` moves (0: the start; negative counts from the end,
+        -1 being the current state)."""
+        if ply < 0:
+            ply += len(self._history) + 1
+        if ply == len(self._history):
             return self._state
         return self._history[ply].before
 

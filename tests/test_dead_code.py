@@ -1,13 +1,10 @@
 """No dead code in the model: `vulture` over the whole project finds nothing unused in gamebox/
-beyond the whitelist (tests/vulture_whitelist.py says why each entry stays). Skipped where
-vulture is not installed (it is no dependency of the project)."""
+beyond the whitelist (tests/vulture_whitelist.py says why each entry stays). vulture is a test
+dependency (pyproject.toml), so this always runs."""
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
-pytest.importorskip("vulture")
 ROOT = Path(__file__).resolve().parent.parent
 
 

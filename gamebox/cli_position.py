@@ -6,7 +6,6 @@ debugging; see docs/cli.md):
 """
 from __future__ import annotations
 
-import argparse
 import json
 import time
 from pathlib import Path

@@ -98,6 +98,9 @@ class GameInfo:
     hidden_information: bool = False
     seat_names: tuple[Text, ...] = ()
     timing: str = "turns"   # "turns": players take turns; "realtime": everyone acts at once, on a clock
+    # Keys a version-2 record entry may carry besides "move" (docs/architecture.md, "The record's next
+    # version"): "at"/"by" for a clock, "seen_by" for private chance, "sum" for a physics checksum.
+    record_entry_keys: frozenset[str] = frozenset()
 
     def variant(self, variant_id: str) -> Variant:
         for v in self.variants:

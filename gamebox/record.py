@@ -14,7 +14,9 @@ from . import registry
 from .protocol import GameError, Setup, State
 
 FORMAT = "gamebox-record"
-VERSION = 1
+VERSION = 1           # what the writer writes: every entry of the current games is a plain string
+READ_VERSION = 2      # what the reader understands: entries may be objects (docs/architecture.md)
+ENTRY_KEYS = frozenset({"move", "at", "by", "seen_by", "sum"})
 MAX_BYTES = 4_000_000
 MAX_MOVES = 100_000
 # A deal of the full dice pyramid is the longest move: colour and orientation of 165 dice.
@@ -111,8 +113,8 @@ def from_json(data: Any) -> GameRecord:
     version = data.get("version", VERSION)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise RecordError("version must be a positive whole number")
-    if version > VERSION:
-        raise RecordError(f"record version {version} is newer than this gamebox understands ({VERSION})")
+    if version > READ_VERSION:
+        raise RecordError(f"record version {version} is newer than this gamebox understands ({READ_VERSION})")
     game_id = _field(data, "game", str)
     try:
         game = registry.get(game_id)
@@ -140,6 +142,7 @@ def from_json(data: Any) -> GameRecord:
     moves = _field(data, "moves", list)
     if len(moves) > MAX_MOVES:
         raise RecordError(f"too many moves ({len(moves)})")
+    moves = [_entry(index, entry, version, game.info) for index, entry in enumerate(moves)]
     if not all(isinstance(m, str) and len(m) <= MAX_MOVE_CHARS for m in moves):
         raise RecordError("every move must be a short string in the game's notation")
     practised = data.get("practised", False)
@@ -163,6 +166,26 @@ def _field(data: dict, key: str, kind: type) -> Any:
     if not isinstance(value, kind):
         raise RecordError(f"field {key!r} must be a {kind.__name__}")
     return value
+
+
+def _entry(index: int, entry: Any, version: int, info) -> Any:
+    """A version-2 entry object becomes its move text, once its extra keys are ones the game uses.
+
+    No current game has a clock, private chance or physics, so for them only {"move": …} passes;
+    the games that need "at", "seen_by" or "sum" declare them in GameInfo.record_entry_keys."""
+    if not isinstance(entry, dict):
+        return entry  # a plain string (or garbage, refused below with the other moves)
+    if version < 2:
+        raise RecordError(f"move {index + 1}: a version 1 record holds moves as strings")
+    unknown = sorted(set(entry) - ENTRY_KEYS)
+    if unknown:
+        raise RecordError(f"move {index + 1}: unknown key {unknown[0]!r}")
+    unused = sorted(set(entry) - {"move"} - info.record_entry_keys)
+    if unused:
+        raise RecordError(f"move {index + 1}: {info.name} records have no {unused[0]!r}")
+    if "move" not in entry:
+        raise RecordError(f"move {index + 1}: an entry object needs its \"move\"")
+    return entry["move"]
 
 
 def _player(index: int, raw: Any) -> PlayerSpec:

@@ -148,6 +148,25 @@
         </message>
     </context>
     <context>
+        <name>Board</name>
+        <message>
+            <location filename="../../ui/board/board.py" line="+127" />
+            <location filename="../../ui/board/drag.py" line="+145" />
+            <source>Wait for your turn.</source>
+            <translation>Warte, bis du dran bist.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/board/drag.py" line="-3" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Roll first.</source>
+            <translation>Erst würfeln.</translation>
+        </message>
+    </context>
+    <context>
         <name>CameraBar</name>
         <message>
             <location filename="../../ui/pyramid/camera_bar.py" line="+33" />
@@ -610,7 +629,7 @@
     <context>
         <name>HochBoard</name>
         <message>
-            <location filename="../../ui/games/hoch/board.py" line="+134" />
+            <location filename="../../ui/games/hoch/board.py" line="+81" />
             <source>Board of Hoch und höher</source>
             <translation>Spielbrett von Hoch und höher</translation>
         </message>
@@ -628,16 +647,6 @@
             <location line="+1" />
             <source>Roll the die (Space)</source>
             <translation>Würfeln (Leertaste)</translation>
-        </message>
-        <message>
-            <location line="+125" />
-            <source>The game is over.</source>
-            <translation>Das Spiel ist vorbei.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Wait for your turn.</source>
-            <translation>Warte, bis du dran bist.</translation>
         </message>
         <message>
             <location filename="../../ui/games/hoch/painter.py" line="+321" />
@@ -716,7 +725,7 @@
     <context>
         <name>HochView</name>
         <message>
-            <location filename="../../ui/games/hoch/view.py" line="+76" />
+            <location filename="../../ui/games/hoch/view.py" line="+37" />
             <source>The die has decided: %1 (%2) begins.</source>
             <translation>Der Würfel hat entschieden: %1 (%2) beginnt.</translation>
         </message>
@@ -1212,7 +1221,7 @@
         </message>
         <message>
             <location line="+38" />
-            <location filename="../../ui/games/ponga/view.py" line="+59" />
+            <location filename="../../ui/games/ponga/view.py" line="+30" />
             <source>out</source>
             <translation>raus</translation>
         </message>
@@ -1322,7 +1331,7 @@
             <translation>überlegt …</translation>
         </message>
         <message>
-            <location filename="../../ui/games/ponga/view.py" line="+39" />
+            <location filename="../../ui/games/ponga/view.py" line="+14" />
             <source>The lot has decided: {name} begins.</source>
             <translation>Das Los hat entschieden: {name} beginnt.</translation>
         </message>
@@ -1330,7 +1339,7 @@
     <context>
         <name>PongaBoard</name>
         <message>
-            <location filename="../../ui/games/ponga/board.py" line="+74" />
+            <location filename="../../ui/games/ponga/board.py" line="+50" />
             <source>Ponga board</source>
             <translation>Ponga-Brett</translation>
         </message>
@@ -1350,12 +1359,7 @@
             <translation>Beide Würfel werfen (Leertaste)</translation>
         </message>
         <message>
-            <location line="+49" />
-            <source>Wait for your turn.</source>
-            <translation>Warte, bis du dran bist.</translation>
-        </message>
-        <message>
-            <location line="+124" />
+            <location line="+122" />
             <source>Two fields are possible: {first} or {second}. Click one or type its digits.</source>
             <translation>Zwei Felder sind möglich: {first} oder {second}. Klicke eines an oder tippe seine Ziffern.</translation>
         </message>
@@ -1773,7 +1777,7 @@
             <translation>Scheiben ziehen oder Tasten a–i, 1–9, Enter</translation>
         </message>
         <message>
-            <location filename="../../ui/games/twentyseven/view.py" line="+89" />
+            <location filename="../../ui/games/twentyseven/view.py" line="+40" />
             <source>The lot has decided: {name} ({side}) begins.</source>
             <translation>Das Los hat entschieden: {name} ({side}) beginnt.</translation>
         </message>
@@ -1786,7 +1790,7 @@
     <context>
         <name>TwentySevenBoard</name>
         <message>
-            <location filename="../../ui/games/twentyseven/board.py" line="+119" />
+            <location filename="../../ui/games/twentyseven/board.py" line="+76" />
             <source>Row of 27</source>
             <translation>Reihe von 27</translation>
         </message>
@@ -1801,9 +1805,9 @@
             <translation>Nichts kann ziehen: der andere Spieler ist wieder dran (P)</translation>
         </message>
         <message>
-            <location line="+428" />
-            <location line="+35" />
-            <location line="+15" />
+            <location line="+201" />
+            <location line="+28" />
+            <location line="+14" />
             <source>Choose a field first: keys a to i.</source>
             <translation>Wähl zuerst ein Feld: Tasten a bis i.</translation>
         </message>

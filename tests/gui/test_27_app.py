@@ -136,7 +136,7 @@ def test_hovering_and_dragging_light_exactly_the_legal_target(qtbot):
     assert board.highlighted_targets == set() and marked(board) == {}
 
     qtbot.mouseMove(board, pos=board.disc_point("a", 3))
-    assert board.hover_part == Part("a", 3)
+    assert board.hover_source == Part("a", 3)
     assert board.highlighted_targets == {"c"} and marked(board) == {"c": LEGAL}
     glow = {f.name: f.glow for f in board.build_scene().fields if f.glow}
     assert glow == {"a": (3, "hover")}                       # the two discs that would go
@@ -146,7 +146,7 @@ def test_hovering_and_dragging_light_exactly_the_legal_target(qtbot):
     dark = image.pixelColor(int(board.field_x("e")), y)
     assert lit.green() > dark.green() + 15
     qtbot.mouseMove(board, pos=board.disc_point("h", 2))     # white's: nothing to light
-    assert board.hover_part is None and marked(board) == {}
+    assert board.hover_source is None and marked(board) == {}
 
     # Drag b's discs: d lights up; over the wrong field e that field turns red, d stays lit.
     start = board.disc_point("b", 2)
@@ -169,7 +169,7 @@ def test_a_stack_grabbed_by_its_grey_base_takes_the_field_along_and_the_row_clos
     board.animations_enabled = True                          # this board shows the closing row
     xs = dict(zip(c.state.names, board.xs()))
     assert board.part_at(board.disc_point("b", 0)) == Part("b", 0)
-    assert board.legal_target(Part("b", 0)) == "c"
+    assert board.legal_targets(Part("b", 0)) == {"c"}
     drag(qtbot, board, "b", 0, "c")
     assert c.record.moves[-1] == "b9+>c"
     assert c.state.names == list("acdefghi") and c.state.stacks[1] == "G" + "G" + "B" * 9

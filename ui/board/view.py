@@ -7,9 +7,13 @@ say "nothing here" so the page never has to probe with getattr.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from html import escape
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from ..widgets.status_line import StatusLine
+from ..widgets.toast import ERROR, INFO, Toast
 
 
 @dataclass(frozen=True)
@@ -73,3 +77,102 @@ class GameView(QWidget):
         The GUI conformance test plays whole games through these, so every move a player can make
         must have gestures. Chance moves the view itself performs (a roll button) are gestures too."""
         raise NotImplementedError(f"{type(self).__name__} does not say how to input {move!r}")
+
+
+class BoardView(GameView):
+    """A 2D game's view: the status line above its board (a `Board`), messages as toasts on it.
+
+    A game gives `board_class`, `status_text()` (one sentence: what to do now), optionally
+    `status_head()` (rich text before it: whose turn, in the seat's colours) and `announce(change)`
+    (toasts for what the board alone does not say loudly enough: who begins, a pass)."""
+
+    board_class: type = None
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.thinking = False
+        self.status = StatusLine(self)
+        self.status.setWordWrap(True)     # a narrow window wraps the line instead of growing
+        self.board = self.board_class(controller, self)
+        self.toast = Toast(self.board)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.status)
+        box.addWidget(self.board, 1)
+        self.setFocusProxy(self.board)
+        self.board.installEventFilter(self)
+        controller.changed.connect(self._on_changed)
+        controller.refused.connect(lambda text: self.show_message(text, ERROR))
+        controller.thinking.connect(self._on_thinking)
+        controller.finished.connect(self.update_status)
+        self.board.message.connect(self._on_message)
+        self.update_status()
+
+    # -- the contract -------------------------------------------------------------------------
+    def status_head(self) -> str:
+        return ""
+
+    def status_widget(self) -> QWidget:
+        return self.status
+
+    def show_hint(self, move) -> None:
+        self.board.show_hint(move)
+
+    def clear_hint(self) -> None:
+        self.board.clear_hint()
+
+    def set_colour_blind(self, on: bool) -> None:
+        self.board.set_symbols(on)
+
+    def retranslate(self) -> None:
+        self.board.retranslate()
+        self.board.refresh()
+        self.update_status()
+
+    def announce(self, change) -> None:
+        """Toasts for a move or redo just made."""
+
+    # -- showing ------------------------------------------------------------------------------
+    def update_status(self) -> None:
+        text, head = escape(self.status_text()), self.status_head()
+        self.status.setText(f"{head}&nbsp;&nbsp;<span style='color:#e9dcc0'>—</span>&nbsp;&nbsp;<span>{text}</span>"
+                            if head else f"<span>{text}</span>")
+        self.status.setAccessibleDescription(self.status_text())
+
+    def show_message(self, text: str, kind: str = INFO) -> None:
+        self.toast.show_message(text, kind)
+        self.place_toast()
+
+    def place_toast(self) -> None:
+        """Move a visible toast where it hides nothing important (default: the toast's own place)."""
+
+    def _on_message(self, text: str) -> None:
+        self.show_message(text, INFO)
+        self.update_status()
+
+    def _on_thinking(self, busy: bool) -> None:
+        self.thinking = busy
+        self.update_status()
+
+    def _on_changed(self, change) -> None:
+        if change.kind in ("move", "redo") and change.move is not None:
+            self.announce(change)
+        self.update_status()
+
+    # -- Qt events ----------------------------------------------------------------------------
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.update_status()
+        super().changeEvent(event)
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.board and event.type() == QEvent.Type.Resize:
+            self.toast.reposition()
+            self.place_toast()
+        return super().eventFilter(obj, event)
+
+    def keyPressEvent(self, event) -> None:
+        # Keys that reach the view (focus elsewhere inside it) still play on the board.
+        if not self.board.key(event):
+            super().keyPressEvent(event)

@@ -11,7 +11,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
+from PySide6.QtCore import QPointF
 
 from .layout import BoardLayout
 from .scene import Floating
@@ -46,59 +46,3 @@ class Flight:
         lift = self.start_lift + (self.end_lift - self.start_lift) * e + self.arc * math.sin(math.pi * e)
         scale = self.start_scale + (self.end_scale - self.start_scale) * e
         return Floating(self.discs, self.pawn, QPointF(foot.x(), foot.y()), scale, lift)
-
-
-class Animator(QObject):
-    """Runs flights and tells the board to repaint; instant when animations are off."""
-
-    def __init__(self, repaint: Callable[[], None], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._repaint = repaint
-        self._running: list[tuple[Flight, QVariantAnimation, Callable[[], None] | None]] = []
-
-    @property
-    def flights(self) -> list[Flight]:
-        return [f for f, _a, _d in self._running]
-
-    def is_busy(self) -> bool:
-        return bool(self._running)
-
-    def start(self, flight: Flight, duration: int, enabled: bool,
-              done: Callable[[], None] | None = None, easing=QEasingCurve.InOutCubic) -> None:
-        if not enabled:
-            if done:
-                done()
-            self._repaint()
-            return
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(duration)
-        anim.setEasingCurve(easing)
-        entry = (flight, anim, done)
-        self._running.append(entry)
-
-        def step(value: float) -> None:
-            flight.progress = float(value)
-            self._repaint()
-
-        anim.valueChanged.connect(step)
-        anim.finished.connect(lambda: self._finish(entry))
-        anim.start()
-
-    def finish_all(self) -> None:
-        """Land every flight now (their completion callbacks run)."""
-        for entry in list(self._running):
-            entry[1].stop()
-            self._finish(entry)
-
-    def _finish(self, entry) -> None:
-        if entry not in self._running:
-            return
-        self._running.remove(entry)
-        flight, anim, done = entry
-        flight.progress = 1.0
-        anim.deleteLater()
-        if done:
-            done()
-        self._repaint()

@@ -11,12 +11,10 @@ from gamebox.games.hoch.moves import PAWN_LETTERS, TOWER_NAMES
 from .picking import PAWN, TOWER
 
 
-def piece_for_key(event) -> tuple[str | None, int]:
-    """("tower", t), ("pawn", p) or (None, -1) for a QKeyEvent."""
-    text = event.text()
-    shift = bool(event.modifiers() & Qt.ShiftModifier)
+def piece_for_key(key, text: str, modifiers) -> tuple[str | None, int]:
+    """("tower", t), ("pawn", p) or (None, -1) for a key press."""
+    shift = bool(modifiers & Qt.ShiftModifier)
     if not text or not text.isalpha():
-        key = event.key()
         if not Qt.Key_A <= key <= Qt.Key_Z:
             return None, -1
         text = chr(ord("a") + key - Qt.Key_A)

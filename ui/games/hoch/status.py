@@ -72,12 +72,3 @@ def who(controller) -> str:
         return f"{dots}&nbsp;<b>{name}</b>"
     team = escape(controller.game.info.seat_names[player].get())
     return f"{dots}&nbsp;<b>{name}</b>&nbsp;<span style='color:#9fb0b8'>{team}</span>"
-
-
-def status_html(controller, thinking: bool = False) -> str:
-    state = controller.state
-    text = escape(what_to_do(controller, thinking))
-    head = "" if state.is_terminal() else who(controller)
-    if not head:
-        return f"<span>{text}</span>"
-    return f"{head}&nbsp;&nbsp;<span style='color:#e9dcc0'>—</span>&nbsp;&nbsp;<span>{text}</span>"

@@ -17,15 +17,14 @@ possible field (or rolls); Esc forgets a typed digit.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
+from PySide6.QtCore import QEasingCurve, QPoint, QPointF, Qt, Signal
 
 from gamebox.games.ponga.board import field, field_name
 from gamebox.games.ponga.moves import Place, Roll
 from gamebox.games.ponga.state import PLACE, ROLL
 
-from ... import settings
+from ...board.board import Board
+from ...widgets.dice import QUARTER_TURNS, ROLL_MS, tumble_faces
 from . import anim
 from . import scene as sc
 from .compose import scene_for_state
@@ -33,42 +32,19 @@ from .layout import BoardLayout
 from .painter import paint_board
 
 
-class PongaBoard(QWidget):
+class PongaBoard(Board):
     """The table with the board, the dice and the players, taking mouse and keyboard input."""
 
-    animations_enabled = True
-    message = Signal(str)     # a hint for the player that did not come from a refused move
     typing = Signal()         # the typed digit changed
+    hint_kinds = (Place,)
+    minimum_size = (480, 320)
 
-    def __init__(self, controller, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
+    def build(self) -> None:
         self.hover_field: int | None = None
         self.typed = ""                       # a first digit typed (the row)
         self._shown_typed = ""
         self.highlighted: set[str] = set()
-        self.hint_move: Place | None = None
-        self.symbols = settings.colour_symbols()
-        self._layout: BoardLayout | None = None
-        self._animator = anim.Animator(self.update, self)
-
-        self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(480, 320)
-
-        self.roll_button = QPushButton(self)
-        self.roll_button.setObjectName("rollButton")
-        self.roll_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Space belongs to the board
-        self.roll_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.roll_button.setStyleSheet(_ROLL_STYLE)
-        self.roll_button.clicked.connect(self.request_roll)
-
-        self.retranslate()
-        controller.changed.connect(self._on_changed)
-        controller.thinking.connect(lambda _busy: self.refresh())
-        self.refresh()
+        self.roll_button = self.make_roll_button()
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Ponga board"))
@@ -77,23 +53,10 @@ class PongaBoard(QWidget):
             "Enter takes the only possible field."))
         self.roll_button.setText(self.tr("Roll"))
         self.roll_button.setToolTip(self.tr("Roll the two dice (Space)"))
-        self.refresh()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # -- reading ------------------------------------------------------------------------------
-    @property
-    def state(self):
-        return self.controller.state
-
-    @property
-    def board_layout(self) -> BoardLayout:
-        if self._layout is None:
-            self._layout = BoardLayout.compute(self.width(), self.height())
-        return self._layout
+    def make_layout(self) -> BoardLayout:
+        return BoardLayout.compute(self.width(), self.height())
 
     def field_point(self, name: str) -> QPoint:
         """The centre of field `name` ("25"): click here."""
@@ -103,53 +66,25 @@ class PongaBoard(QWidget):
         return self.board_layout.field_at(pos)
 
     def tumbling(self) -> bool:
-        return self._animator.tumble() is not None
-
-    def human_may_place(self) -> bool:
-        return self.controller.human_to_act() and self.state.phase == PLACE
+        return self.animator.first(anim.Tumble) is not None
 
     def legal_fields(self) -> list[int]:
-        if not self.human_may_place():
+        if not self.human_may_move():
             return []
         return [c.field for c in self.state.candidates() if c.legal]
 
     # -- acting -------------------------------------------------------------------------------
     def request_roll(self) -> bool:
-        """Space, Enter, the Roll button or a click on the dice: roll if a human is to roll."""
-        self._animator.finish_all()
         self.typed = ""
-        if self.controller.can_roll():
-            return self.controller.roll()
-        state = self.state
-        reason = state.why_illegal(Roll(1, 1))
-        if reason is not None:
-            text = reason.message()
-        else:
-            text = self.tr("Wait for your turn.")
-        self.message.emit(text)
-        self.refresh()
-        return False
+        return super().request_roll()
 
     def place(self, f: int) -> bool:
         """Put the player's stone on field `f`; the controller refuses an illegal one with its reason."""
-        self._animator.finish_all()
+        self.animator.finish_all()
         self.typed = ""
         ok = self.controller.try_move(Place(f))
         self.refresh()
         return ok
-
-    def show_hint(self, move) -> None:
-        self.hint_move = move if isinstance(move, Place) else None
-        self.update()
-
-    def clear_hint(self) -> None:
-        if self.hint_move is not None:
-            self.hint_move = None
-            self.update()
-
-    def set_symbols(self, on: bool) -> None:
-        self.symbols = on
-        self.update()
 
     def refresh(self) -> None:
         if self.typed != self._shown_typed:
@@ -158,30 +93,27 @@ class PongaBoard(QWidget):
         self.highlighted = {field_name(f) for f in self.legal_fields()}
         if self.hover_field is not None and field_name(self.hover_field) not in self.highlighted:
             self.hover_field = None
-        can_roll = self.controller.can_roll()
-        self.roll_button.setEnabled(can_roll)
+        self.roll_button.setEnabled(self.controller.can_roll())
         self.roll_button.setVisible(not self.state.is_terminal() and not self.board_layout.compact)
-        self._place_button()
+        self.place_widgets()
         self.update()
 
     # -- model changes ------------------------------------------------------------------------
-    def _on_changed(self, change) -> None:
-        self.hint_move = None
-        self._animator.finish_all()
+    def reset_input(self) -> None:
         self.typed = ""
         self.hover_field = None
-        if change.kind in ("move", "redo") and change.move:
-            session = self.controller.session
-            before = session.state_at(session.ply - 1)
-            move = before.parse_move(change.move)
-            if isinstance(move, Roll):
-                shown = before.last_roll
-                start = (shown.low, shown.high) if shown else (None, None)
-                self._animator.roll(start, (move.low, move.high), self.animations_enabled and self.isVisible(),
-                                    self.refresh)
-            elif isinstance(move, Place):
-                self._animator.drop(move.field, before.to_move, self.animations_enabled and self.isVisible())
-        self.refresh()
+
+    def animate(self, change) -> None:
+        move, before = change.move, change.before
+        if isinstance(move, Roll):
+            shown = before.last_roll
+            start = (shown.low, shown.high) if shown else (None, None)
+            faces = tuple(tumble_faces(s, v, QUARTER_TURNS + i, anim.RNG)
+                          for i, (s, v) in enumerate(zip(start, (move.low, move.high))))
+            self.animator.start(anim.Tumble(faces), ROLL_MS, self.animating(), self.refresh, QEasingCurve.Type.OutCubic)
+        elif isinstance(move, Place):
+            self.animator.start(anim.Fall(move.field, before.to_move), anim.FALL_MS, self.animating(),
+                                easing=QEasingCurve.Type.OutBounce)
 
     # -- mouse --------------------------------------------------------------------------------
     def mouseMoveEvent(self, event) -> None:
@@ -218,15 +150,8 @@ class PongaBoard(QWidget):
         super().leaveEvent(event)
 
     # -- keyboard -----------------------------------------------------------------------------
-    def keyPressEvent(self, event) -> None:
-        if not self.handle_key(event.key(), event.text(), event.modifiers()):
-            super().keyPressEvent(event)
-
     def handle_key(self, key, text: str = "", modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
         """Play by keys (see the module's doc); False for keys that are not the board's."""
-        if modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-                        | Qt.KeyboardModifier.MetaModifier):
-            return False          # the window's shortcuts
         if key == Qt.Key.Key_Space:
             self.request_roll()
         elif key == Qt.Key.Key_Escape:
@@ -268,32 +193,14 @@ class PongaBoard(QWidget):
         row, self.typed = int(self.typed), ""
         self.place(field(row, int(digit)))
 
-    def focusInEvent(self, event) -> None:
-        self.update()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event) -> None:
-        self.update()
-        super().focusOutEvent(event)
-
     # -- painting -----------------------------------------------------------------------------
-    def resizeEvent(self, event) -> None:
-        self._animator.finish_all()
-        self._layout = None
-        self.refresh()
-        super().resizeEvent(event)
-
-    def _place_button(self) -> None:
+    def place_widgets(self) -> None:
         rect = self.board_layout.roll_button
         if rect.height() > 0:
             self.roll_button.setGeometry(rect.toRect())
 
-    def paintEvent(self, _event) -> None:
-        p = QPainter(self)
-        try:
-            paint_board(p, self.board_layout, self.build_scene())
-        finally:
-            p.end()
+    def paint(self, p) -> None:
+        paint_board(p, self.board_layout, self.build_scene())
 
     def build_scene(self) -> sc.Scene:
         """The frame to draw now: the model state plus the dice, a falling stone and highlights."""
@@ -304,13 +211,13 @@ class PongaBoard(QWidget):
         scene.focus = self.hasFocus()
         scene.dice.ready = self.controller.can_roll()
         scene.last_field = self._last_field(scene)
-        tumble = self._animator.tumble()
+        tumble = self.animator.first(anim.Tumble)
         if tumble is not None:
             scene.dice.rolling = tumble.progress
             scene.dice.faces = tumble.faces
             scene.marks = {}          # the fields light up once the dice lie still
             scene.banner = ""
-        fall = self._animator.fall()
+        fall = self.animator.first(anim.Fall)
         if fall is not None and scene.towers[fall.field]:
             scene.hidden_top = fall.field
             scene.falling = sc.Falling(fall.field, fall.seat, (1.0 - fall.progress) * self.board_layout.cell * 0.6)
@@ -320,27 +227,14 @@ class PongaBoard(QWidget):
             if self.hint_move is not None and scene.marks.get(self.hint_move.field) == sc.LEGAL:
                 scene.marks[self.hint_move.field] = sc.HINT
             scene.typed = self.typed
-        if not self.human_may_place():
+        if not self.human_may_move():
             scene.mover = None        # the ghost stone only for a human's hover
         return scene
 
     def _last_field(self, scene: sc.Scene) -> int | None:
         """Where the latest stone went (looking back over the rolls since)."""
-        session = self.controller.session
-        for ply in range(session.ply - 1, max(-1, session.ply - 4), -1):
-            move = session.state_at(ply).parse_move(session.record.moves[ply])
+        for played in reversed(self.controller.session.history[-3:]):
+            move = played.move
             if isinstance(move, Place):
                 return move.field if scene.towers[move.field] else None
         return None
-
-
-_ROLL_STYLE = """
-QPushButton {
-    color: #2b1d0e; font-weight: bold; font-size: 15px;
-    border: 1px solid #7a5a1e; border-radius: 10px; padding: 4px 14px;
-    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffe59a, stop:1 #e0a92e);
-}
-QPushButton:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fff0c0, stop:1 #eab443); }
-QPushButton:pressed { background: #d59a22; }
-QPushButton:disabled { color: #8fa39d; border-color: #2c4a43; background: rgba(20, 40, 36, 200); }
-"""

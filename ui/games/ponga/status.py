@@ -108,11 +108,3 @@ def who(controller) -> str:
     name = escape(controller.record.players[player].name)
     pill = f"background-color:{colors.css(player)}; color:{colors.ink_on(player).name()};"
     return f"<span style='{pill}'>&nbsp;<b>{name}</b>&nbsp;</span>"
-
-
-def status_html(controller, thinking: bool = False, typed: str = "") -> str:
-    text = escape(what_to_do(controller, thinking, typed))
-    head = who(controller)
-    if not head:
-        return f"<span>{text}</span>"
-    return f"{head}&nbsp;&nbsp;<span style='color:#e9dcc0'>—</span>&nbsp;&nbsp;<span>{text}</span>"

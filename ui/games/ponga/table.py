@@ -3,11 +3,7 @@ baize, and the board with its 36 fields, their dice, the numbers and the diagona
 """
 from __future__ import annotations
 
-from collections import OrderedDict
-from functools import lru_cache
-
-import numpy as np
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -17,18 +13,15 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QRadialGradient,
 )
 
 from gamebox.games.ponga.board import SIZE, row_col
 
 from ...widgets.dice import paint_face
-from ...widgets.textures import rgb_image, rgb_of, tileable_noise
+from ...board.table import cached_image, felt, paint_mat, wood
 from . import colors as C
 from .layout import BoardLayout
 
-TILE = 256
-_CACHE: OrderedDict[tuple, QImage] = OrderedDict()
 DOUBLES_FIELDS = {r * SIZE + r for r in range(SIZE)}
 DIAGONAL_FIELDS = {r * SIZE + (SIZE - 1 - r) for r in range(SIZE)}
 
@@ -41,63 +34,11 @@ def font(px: float, bold: bool = False, serif: bool = False) -> QFont:
     return f
 
 
-@lru_cache(maxsize=1)
-def felt_texture() -> QImage:
-    rng = np.random.default_rng(36)
-    mottle = tileable_noise(rng, TILE, 5, 5) - 0.5
-    grain = rng.normal(0.0, 1.0, (TILE, TILE))
-    felt = rgb_of(C.FELT)[None, None, :] + (mottle * 12.0 + grain * 3.0)[..., None]
-    return rgb_image(np.clip(felt, 0, 255).astype(np.uint8))
-
-
-def _wood(seed: int, dark: QColor, light: QColor, rings: int, vertical: bool = False) -> QImage:
-    rng = np.random.default_rng(seed)
-    bend = tileable_noise(rng, TILE, 4, 2)
-    fibre = tileable_noise(rng, TILE, TILE // 3, 10)
-    y = np.arange(TILE)[:, None]
-    wave = np.sin(y * (2 * np.pi * rings / TILE) + bend * 18.0)
-    t = np.clip(0.55 + 0.22 * wave + 0.25 * (fibre - 0.5), 0, 1)[..., None]
-    wood = rgb_of(dark) + (rgb_of(light) - rgb_of(dark)) * t
-    wood = np.clip(wood, 0, 255).astype(np.uint8)
-    return rgb_image(np.ascontiguousarray(wood.transpose(1, 0, 2)) if vertical else wood)
-
-
-@lru_cache(maxsize=1)
-def rim_texture() -> QImage:
-    return _wood(9, C.WOOD_DARK, C.WOOD_LIGHT, 12)
-
-
-@lru_cache(maxsize=1)
-def frame_texture() -> QImage:
-    return _wood(17, C.BOARD_FRAME.darker(130), C.BOARD_FRAME.lighter(125), 9)
-
-
-@lru_cache(maxsize=2)
-def maple_texture(vertical: bool) -> QImage:
-    return _wood(23, C.FIELD_DARK, C.FIELD, 7, vertical)
-
-
 def _draw_table(p: QPainter, lay: BoardLayout) -> None:
-    w, h = lay.width, lay.height
-    p.fillRect(QRectF(0, 0, w, h), QBrush(rim_texture()))
-    felt = lay.felt
-    radius = lay.frame * 1.1
-    mat = QPainterPath()
-    mat.addRoundedRect(felt, radius, radius)
-    p.fillPath(mat, QBrush(felt_texture()))
-    light = QRadialGradient(felt.center().x() * 0.8, felt.top() + felt.height() * 0.4,
-                            max(felt.width(), felt.height()) * 0.65)
-    light.setColorAt(0.0, QColor(255, 255, 235, 24))
-    light.setColorAt(0.55, QColor(0, 0, 0, 0))
-    light.setColorAt(1.0, QColor(0, 0, 0, 90))
-    p.fillPath(mat, light)
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    for i, alpha in enumerate((80, 50, 30, 16, 8)):
-        inset = i * 1.5 + 1
-        p.setPen(QPen(QColor(0, 0, 0, alpha), 2.0))
-        p.drawRoundedRect(felt.adjusted(inset, inset, -inset, -inset), radius, radius)
-    p.setPen(QPen(QColor(255, 230, 190, 70), 1.2))
-    p.drawRoundedRect(felt.adjusted(-1.5, -1.5, 1.5, 1.5), radius + 1.5, radius + 1.5)
+    felt_centre = lay.felt.center()
+    paint_mat(p, lay.width, lay.height, lay.felt, lay.frame * 1.1, felt(36, C.FELT.name()),
+              wood(9, C.WOOD_DARK.name(), C.WOOD_LIGHT.name()),
+              light=QPointF(felt_centre.x() * 0.8, lay.felt.top() + lay.felt.height() * 0.4), glow=24, dark=90)
 
 
 def _draw_board(p: QPainter, lay: BoardLayout) -> None:
@@ -111,7 +52,7 @@ def _draw_board(p: QPainter, lay: BoardLayout) -> None:
         p.drawRoundedRect(board.adjusted(-grow * 0.4, grow * 0.2, grow * 0.9, grow * 1.4), r + grow, r + grow)
     frame = QPainterPath()
     frame.addRoundedRect(board, r, r)
-    p.fillPath(frame, QBrush(frame_texture()))
+    p.fillPath(frame, QBrush(wood(17, C.BOARD_FRAME.darker(130).name(), C.BOARD_FRAME.lighter(125).name(), 9)))
     sheen = QLinearGradient(board.topLeft(), board.bottomRight())
     sheen.setColorAt(0.0, QColor(255, 240, 210, 50))
     sheen.setColorAt(0.5, QColor(0, 0, 0, 0))
@@ -138,7 +79,7 @@ def _draw_field(p: QPainter, lay: BoardLayout, f: int) -> None:
     radius = rect.width() * 0.06
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)
-    p.fillPath(path, QBrush(maple_texture((row + col) % 2 == 1)))
+    p.fillPath(path, QBrush(wood(23, C.FIELD_DARK.name(), C.FIELD.name(), 7, vertical=(row + col) % 2 == 1)))
     tint = C.DOUBLES if f in DOUBLES_FIELDS else C.DIAGONAL if f in DIAGONAL_FIELDS else None
     if tint is not None:
         c = QColor(tint)
@@ -221,22 +162,8 @@ def _draw_multipliers(p: QPainter, lay: BoardLayout) -> None:
 
 def static_image(lay: BoardLayout, dpr: float = 1.0) -> QImage:
     """Rim, baize and board for this size, in device pixels (the same every frame, so cached)."""
-    w, h = round(lay.width), round(lay.height)
-    key = (w, h, dpr)
-    image = _CACHE.get(key)
-    if image is not None:
-        _CACHE.move_to_end(key)
-        return image
-    image = QImage(round(w * dpr), round(h * dpr), QImage.Format.Format_RGB32)
-    image.setDevicePixelRatio(dpr)
-    p = QPainter(image)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    _draw_table(p, lay)
-    _draw_board(p, lay)
-    _draw_multipliers(p, lay)
-    p.end()
-    _CACHE[key] = image
-    while len(_CACHE) > 4:
-        _CACHE.popitem(last=False)
-    return image
-
+    def draw(p: QPainter) -> None:
+        _draw_table(p, lay)
+        _draw_board(p, lay)
+        _draw_multipliers(p, lay)
+    return cached_image(("ponga",), lay.width, lay.height, dpr, draw)

@@ -90,11 +90,3 @@ def who(controller) -> str:
     else:
         pill = "background-color:#f4efe6; color:#141414;"
     return f"<span style='{pill}'>&nbsp;{escape(side(player))}&nbsp;</span>&nbsp;&nbsp;<b>{name}</b>"
-
-
-def status_html(controller, thinking: bool = False) -> str:
-    text = escape(what_to_do(controller, thinking))
-    head = who(controller)
-    if not head:
-        return f"<span>{text}</span>"
-    return f"{head}&nbsp;&nbsp;<span style='color:#e9dcc0'>—</span>&nbsp;&nbsp;<span>{text}</span>"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ...widgets.dice import paint_die
 from . import scene as sc
@@ -25,8 +25,8 @@ from .colors import (
     PLAQUE,
 )
 from .layout import PER_ROW, TILT, BoardLayout
+from ...board.pieces import draw_glow, draw_sprite, font, rounded
 from .pieces import (
-    draw_cached,
     draw_pawn,
     draw_shadow,
     draw_tower,
@@ -41,17 +41,6 @@ __all__ = ["paint_board", "pawn_center", "pawn_outline", "scene_for_state", "tow
 
 
 # -- highlights -----------------------------------------------------------------------------
-def draw_glow(p: QPainter, path: QPainterPath, color: QColor, strong: bool) -> None:
-    """A halo around a silhouette: wide faint strokes under narrower brighter ones."""
-    p.setBrush(Qt.NoBrush)
-    steps = ((16, 30), (10, 55), (6, 95), (3, 200)) if strong else ((12, 22), (7, 45), (3.5, 90))
-    for width, alpha in steps:
-        c = QColor(color)
-        c.setAlpha(min(255, int(alpha * color.alphaF())))
-        p.setPen(QPen(c, width, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-        p.drawPath(path)
-
-
 def draw_base_ring(p: QPainter, foot: QPointF, rx: float, color: QColor, width: float = 2.5) -> None:
     p.setBrush(Qt.NoBrush)
     p.setPen(QPen(color, width))
@@ -92,15 +81,6 @@ def draw_hint_arrow(p: QPainter, start: QPointF, end: QPointF, size: float) -> N
 
 
 # -- labels ---------------------------------------------------------------------------------
-def _font(px: float, bold: bool = False, italic: bool = False) -> QFont:
-    f = QFont()
-    f.setFamilies(["DejaVu Sans", "Noto Sans", "Sans Serif"])
-    f.setPixelSize(max(7, int(px)))
-    f.setBold(bold)
-    f.setItalic(italic)
-    return f
-
-
 def draw_plaque(p: QPainter, rect: QRectF, letter: str, height: int, mark: str | None) -> None:
     """A small cream label: the place's letter and the height of the tower on it."""
     empty = height <= 0
@@ -120,7 +100,7 @@ def draw_plaque(p: QPainter, rect: QRectF, letter: str, height: int, mark: str |
     p.setBrush(fill)
     p.drawRoundedRect(rect, radius, radius)
     if empty:
-        p.setFont(_font(rect.height() * 0.62, italic=True))
+        p.setFont(font(rect.height() * 0.62, italic=True))
         p.setPen(QColor(INK.red(), INK.green(), INK.blue(), 150))
         p.drawText(rect, Qt.AlignCenter, letter)
         return
@@ -128,13 +108,13 @@ def draw_plaque(p: QPainter, rect: QRectF, letter: str, height: int, mark: str |
     left = QRectF(rect.left() + rect.height() * 0.2, rect.top(), split - rect.left() - rect.height() * 0.2,
                   rect.height())
     right = QRectF(split, rect.top(), rect.right() - split - rect.height() * 0.2, rect.height())
-    p.setFont(_font(rect.height() * 0.62, italic=True))
+    p.setFont(font(rect.height() * 0.62, italic=True))
     p.setPen(QColor(110, 80, 55))
     p.drawText(left, Qt.AlignCenter, letter)
     p.setPen(QPen(QColor(0, 0, 0, 60), 1.0))
     inset = rect.height() * 0.22
     p.drawLine(QPointF(split, rect.top() + inset), QPointF(split, rect.bottom() - inset))
-    p.setFont(_font(rect.height() * 0.72, bold=True))
+    p.setFont(font(rect.height() * 0.72, bold=True))
     p.setPen(INK)
     p.drawText(right, Qt.AlignCenter, str(height))
 
@@ -153,7 +133,7 @@ def draw_tray(p: QPainter, layout: BoardLayout, player: int, text: sc.TrayText |
     p.setBrush(Qt.NoBrush)
     p.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), radius - 1, radius - 1)
     if active:
-        draw_glow(p, _rounded(rect, radius), GOLD, strong=False)
+        draw_glow(p, rounded(rect, radius), GOLD, strong=False)
     if text is None:
         return
     label = layout.tray_label_rect(player)
@@ -164,7 +144,7 @@ def draw_tray(p: QPainter, layout: BoardLayout, player: int, text: sc.TrayText |
                Qt.AlignHCenter | Qt.AlignVCenter | Qt.TextSingleLine, _elide(p, text.title, label.width()))
     if text.subtitle:
         p.setPen(QColor(205, 214, 219, 220))
-        p.setFont(_font(min(label.height() * 0.3, 13)))
+        p.setFont(font(min(label.height() * 0.3, 13)))
         p.drawText(QRectF(label.left(), label.top() + title_h, label.width(), label.height() - title_h),
                    Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, text.subtitle)
     if text.score:
@@ -177,16 +157,10 @@ def draw_tray(p: QPainter, layout: BoardLayout, player: int, text: sc.TrayText |
 def _fit_font(p: QPainter, text: str, px: float, width: float, bold: bool = False) -> None:
     """The largest font up to `px` pixels in which `text` fits `width` (7 px at least)."""
     while True:
-        p.setFont(_font(px, bold=bold))
+        p.setFont(font(px, bold=bold))
         if px <= 7 or p.fontMetrics().horizontalAdvance(text) <= width:
             return
         px -= 1
-
-
-def _rounded(rect: QRectF, radius: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    return path
 
 
 def _elide(p: QPainter, text: str, width: float) -> str:
@@ -219,7 +193,7 @@ def _tower_glow(p: QPainter, layout: BoardLayout, scene: sc.Scene, t: int, color
         draw_glow(q, stack_outline(at, rx, th, height, pawn_size), color, strong)
 
     key = ("glow", round(rx, 2), round(th, 3), height, pawn_size is not None, color.rgba(), strong)
-    draw_cached(p, key, layout.base(t), 2 * (rx + margin), origin.y() + rx * TILT + margin, origin, paint)
+    draw_sprite(p, key, layout.base(t), 2 * (rx + margin), origin.y() + rx * TILT + margin, origin, paint)
 
 
 def paint_board(p: QPainter, layout: BoardLayout, scene: sc.Scene) -> None:

@@ -1,116 +1,41 @@
 """The pieces of Hoch und höher: red discs stacked into towers, and halma pawns.
 
-Towers on their places hardly change from frame to frame, so `draw_tower` keeps
-each drawn tower as a small image (a sprite) and reuses it; moving pieces are
-drawn afresh.
+Towers on their places hardly change from frame to frame, so `draw_tower` draws them through
+the kit's sprites (`ui/board/pieces.py`); moving pieces are drawn afresh.
 """
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
-from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+
+from ...board import pieces
+from ...board.pieces import DiscLook, cylinder, draw_disc, draw_sprite, ellipse
 
 from .colors import DISC, DISC_DARK, DISC_LIGHT, PAWN_COLORS
 from .layout import TILT, BoardLayout
 
-SPRITE_LIMIT = 64
-_SPRITES: OrderedDict[tuple, QImage] = OrderedDict()
 
 
 # -- discs and towers -----------------------------------------------------------------------
-def _ellipse_rect(c: QPointF, rx: float, ry: float) -> QRectF:
-    return QRectF(c.x() - rx, c.y() - ry, 2 * rx, 2 * ry)
+DISC_LOOK = DiscLook(DISC, DISC_LIGHT, DISC_DARK, top_gain=135, glint=70, sheen=80)
 
 
 def tower_outline(foot: QPointF, rx: float, height: float) -> QPainterPath:
     """The silhouette of a cylinder of `height` pixels standing on `foot`."""
-    ry = rx * TILT
-    top = QPointF(foot.x(), foot.y() - height)
-    path = QPainterPath()
-    path.moveTo(foot.x() - rx, top.y())
-    path.arcTo(_ellipse_rect(top, rx, ry), 180, -180)
-    path.lineTo(foot.x() + rx, foot.y())
-    path.arcTo(_ellipse_rect(foot, rx, ry), 0, -180)
-    path.closeSubpath()
-    return path
-
-
-def _side_gradient(x: float, rx: float, shade: float) -> QLinearGradient:
-    g = QLinearGradient(x - rx, 0, x + rx, 0)
-    base = DISC.lighter(int(100 * shade)) if shade >= 1 else DISC.darker(int(100 / shade))
-    g.setColorAt(0.0, DISC_DARK)
-    g.setColorAt(0.1, base.darker(150))
-    g.setColorAt(0.3, DISC_LIGHT)
-    g.setColorAt(0.42, base.lighter(108))
-    g.setColorAt(0.72, base.darker(118))
-    g.setColorAt(1.0, DISC_DARK.darker(130))
-    return g
+    return cylinder(foot.x(), foot.y(), rx, rx * TILT, height)
 
 
 def draw_shadow(p: QPainter, foot: QPointF, rx: float, lift: float = 0.0, strength: float = 1.0) -> None:
-    """A soft shadow on the table; a lifted piece casts a wider, fainter one."""
-    ry = rx * TILT
-    spread = 1.0 + lift / max(rx, 1.0) * 0.5
-    c = QPointF(foot.x() + rx * 0.22 + lift * 0.35, foot.y() + ry * 0.35)
-    g = QRadialGradient(c, rx * 1.3 * spread)
-    alpha = int(110 * strength / spread)
-    g.setColorAt(0.0, QColor(0, 0, 0, alpha))
-    g.setColorAt(0.6, QColor(0, 0, 0, alpha // 2))
-    g.setColorAt(1.0, QColor(0, 0, 0, 0))
-    p.save()
-    p.translate(c)
-    p.scale(1.0, TILT * 1.5)
-    p.translate(-c)
-    p.setPen(Qt.NoPen)
-    p.setBrush(g)
-    p.drawEllipse(c, rx * 1.3 * spread, rx * 1.3 * spread)
-    p.restore()
+    pieces.draw_shadow(p, foot, rx, rx * TILT, lift, int(110 * strength))
 
 
 def draw_stack(p: QPainter, foot: QPointF, rx: float, th: float, discs: int, seed: int = 0) -> None:
-    """A tower of `discs` red discs, bottom to top; each side band tiles the cylinder."""
-    if discs <= 0:
-        return
-    ry = rx * TILT
-    x = foot.x()
-    lines = th >= 3.0
+    """A tower of `discs` red discs, bottom to top, each a shade apart."""
     for i in range(discs):
-        y_bottom = foot.y() - i * th
-        y_top = y_bottom - th
-        band = QPainterPath()
-        band.moveTo(x - rx, y_top)
-        band.arcTo(_ellipse_rect(QPointF(x, y_top), rx, ry), 180, 180)
-        band.lineTo(x + rx, y_bottom)
-        band.arcTo(_ellipse_rect(QPointF(x, y_bottom), rx, ry), 0, -180)
-        band.closeSubpath()
-        # Each disc a shade apart, like real lacquered wood.
         shade = 1.0 + (((i * 7 + seed * 13) % 5) - 2) * 0.025
-        p.setPen(Qt.NoPen)
-        p.setBrush(_side_gradient(x, rx, shade))
-        p.drawPath(band)
-        if lines:
-            # The groove between two discs: a dark line with a light edge just above.
-            p.setBrush(Qt.NoBrush)
-            p.setPen(QPen(QColor(40, 0, 0, 150), max(0.8, th * 0.09)))
-            p.drawArc(_ellipse_rect(QPointF(x, y_bottom), rx, ry), 180 * 16, 180 * 16)
-            p.setPen(QPen(QColor(255, 170, 160, 70), max(0.6, th * 0.06)))
-            p.drawArc(_ellipse_rect(QPointF(x, y_top + max(1.0, th * 0.14)), rx * 0.995, ry),
-                      200 * 16, 140 * 16)
-    # The top face: lit from the upper left, with a soft sheen and a bevelled rim.
-    top = QPointF(x, foot.y() - discs * th)
-    g = QRadialGradient(QPointF(x - rx * 0.35, top.y() - ry * 0.4), rx * 1.35)
-    g.setColorAt(0.0, DISC.lighter(135))
-    g.setColorAt(0.5, DISC.lighter(108))
-    g.setColorAt(1.0, DISC.darker(125))
-    p.setPen(QPen(DISC.darker(170), max(0.8, rx * 0.025)))
-    p.setBrush(g)
-    p.drawEllipse(top, rx, ry)
-    p.setPen(QPen(QColor(255, 200, 190, 80), max(0.7, rx * 0.03)))
-    p.setBrush(Qt.NoBrush)
-    p.drawEllipse(top, rx * 0.78, ry * 0.74)
+        draw_disc(p, foot.x(), foot.y() - i * th, rx, rx * TILT, th, DISC_LOOK, i == discs - 1, shade)
 
 
 # -- pawns ----------------------------------------------------------------------------------
@@ -129,7 +54,7 @@ def pawn_body_path(foot: QPointF, height: float, width: float) -> QPainterPath:
     path.lineTo(x + neck, neck_y)
     path.cubicTo(x + neck * 1.05, y - height * 0.34, x + half * 0.62, rim_top - height * 0.04, x + half, rim_top)
     path.lineTo(x + half, y)
-    path.arcTo(_ellipse_rect(foot, half, ry), 0, -180)
+    path.arcTo(ellipse(foot, half, ry), 0, -180)
     path.closeSubpath()
     return path
 
@@ -168,7 +93,7 @@ def draw_pawn(p: QPainter, foot: QPointF, height: float, width: float, color: QC
     p.setPen(QPen(QColor(255, 255, 255, 55), max(0.7, width * 0.02)))
     p.setBrush(Qt.NoBrush)
     rim_y = foot.y() - height * 0.07
-    p.drawArc(_ellipse_rect(QPointF(x, rim_y), half * 0.98, half * TILT), 200 * 16, 140 * 16)
+    p.drawArc(ellipse(QPointF(x, rim_y), half * 0.98, half * TILT), 200 * 16, 140 * 16)
     # Collar: a small disc under the head.
     collar_c = QPointF(x, foot.y() - height * 0.62)
     collar_rx = width * 0.27
@@ -223,7 +148,7 @@ def draw_tower(p: QPainter, layout: BoardLayout, foot: QPointF, scale: float, di
             draw_pawn(q, QPointF(at.x(), at.y() - discs * th), ph, pw, PAWN_COLORS[pawn])
 
     key = ("tower", round(rx, 2), round(th, 3), discs, pawn, seed % 5)
-    draw_cached(p, key, foot, width, height, origin, paint)
+    draw_sprite(p, key, foot, width, height, origin, paint)
 
 
 def stack_outline(foot: QPointF, rx: float, th: float, discs: int, pawn_size: tuple[float, float] | None
@@ -234,28 +159,3 @@ def stack_outline(foot: QPointF, rx: float, th: float, discs: int, pawn_size: tu
         top = QPointF(foot.x(), foot.y() - discs * th)
         path = path.united(pawn_outline(top, *pawn_size))
     return path
-
-
-def draw_cached(p: QPainter, key: tuple, foot: QPointF, width: float, height: float, origin: QPointF,
-                paint: Callable[[QPainter, QPointF], None]) -> None:
-    """Draw through a sprite: `paint(q, origin)` draws once into a width x height image,
-    which is then placed with `origin` on `foot` (snapped to whole device pixels: no blur)."""
-    dpr = p.device().devicePixelRatioF() if p.device() else 1.0
-    key = (*key, dpr)
-    image = _SPRITES.get(key)
-    if image is None:
-        image = QImage(math.ceil(width * dpr), math.ceil(height * dpr), QImage.Format_ARGB32_Premultiplied)
-        image.setDevicePixelRatio(dpr)
-        image.fill(Qt.transparent)
-        q = QPainter(image)
-        q.setRenderHint(QPainter.Antialiasing)
-        paint(q, origin)
-        q.end()
-        _SPRITES[key] = image
-        while len(_SPRITES) > SPRITE_LIMIT:
-            _SPRITES.popitem(last=False)
-    else:
-        _SPRITES.move_to_end(key)
-    x = round(foot.x() * dpr) / dpr - origin.x()
-    y = round(foot.y() * dpr) / dpr - origin.y()
-    p.drawImage(QPointF(x, y), image)

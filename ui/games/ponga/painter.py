@@ -16,75 +16,28 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPolygonF,
-    QRadialGradient,
 )
 
+from ...board import pieces
+from ...board.pieces import DiscLook, draw_disc, draw_glow, ellipse, font
 from ...widgets.dice import paint_die
 from . import colors as C
 from . import scene as sc
 from .layout import TILT, BoardLayout
-from .table import font, static_image
-
-
-def _ellipse(c: QPointF, rx: float, ry: float) -> QRectF:
-    return QRectF(c.x() - rx, c.y() - ry, 2 * rx, 2 * ry)
+from .table import static_image
 
 
 # -- stones ---------------------------------------------------------------------------------------
-def _band(x: float, bottom: float, rx: float, ry: float, th: float) -> QPainterPath:
-    top = bottom - th
-    band = QPainterPath()
-    band.moveTo(x - rx, top)
-    band.arcTo(_ellipse(QPointF(x, top), rx, ry), 180, 180)
-    band.lineTo(x + rx, bottom)
-    band.arcTo(_ellipse(QPointF(x, bottom), rx, ry), 0, -180)
-    band.closeSubpath()
-    return band
-
-
 def draw_stone(p: QPainter, x: float, bottom: float, rx: float, ry: float, th: float, seat: int,
                top_face: bool, symbols: bool = False, alpha: int = 255) -> None:
-    """One stone seen slightly from above: a shaded side band, and its top face if it is on top."""
+    """One stone seen slightly from above (see-through with `alpha` < 255), the seat's symbol on top."""
     body, light, dark = C.stone(seat)
-    if alpha < 255:
-        body, light, dark = (QColor(c) for c in (body, light, dark))
-        for c in (body, light, dark):
-            c.setAlpha(alpha)
-    g = QLinearGradient(x - rx, 0, x + rx, 0)
-    g.setColorAt(0.0, dark)
-    g.setColorAt(0.12, body.darker(122))
-    g.setColorAt(0.32, light)
-    g.setColorAt(0.48, body.lighter(104))
-    g.setColorAt(0.80, body.darker(120))
-    g.setColorAt(1.0, dark)
     edge = QColor(dark)
-    edge.setAlpha(min(alpha, 200))
-    p.setPen(QPen(edge, max(0.6, rx * 0.02)))
-    p.setBrush(g)
-    p.drawPath(_band(x, bottom, rx, ry, th))
-    if th >= 3.0:   # the groove between two stones: a tower's stones are easy to count
-        groove = QColor(dark)
-        groove.setAlpha(min(alpha, 210))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(groove, max(0.7, th * 0.09)))
-        p.drawArc(_ellipse(QPointF(x, bottom), rx, ry), 180 * 16, 180 * 16)
-    if not top_face:
-        return
-    top = QPointF(x, bottom - th)
-    rg = QRadialGradient(QPointF(x - rx * 0.35, top.y() - ry * 0.5), rx * 1.4)
-    rg.setColorAt(0.0, body.lighter(125))
-    rg.setColorAt(0.55, body)
-    rg.setColorAt(1.0, body.darker(122))
-    p.setPen(QPen(dark, max(0.7, rx * 0.025)))
-    p.setBrush(rg)
-    p.drawEllipse(top, rx, ry)
-    sheen = QColor(light)
-    sheen.setAlpha(min(alpha, 120))
-    p.setPen(QPen(sheen, max(0.7, rx * 0.035)))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawEllipse(top, rx * 0.74, ry * 0.70)
-    if symbols:
-        draw_symbol(p, top, rx * 0.5, seat, flat=TILT * 1.05)
+    edge.setAlpha(200)
+    look = DiscLook(body, light, dark, edge=edge, top_gain=125, glint=0)
+    draw_disc(p, x, bottom, rx, ry, th, look if alpha == 255 else look.faded(alpha), top_face)
+    if top_face and symbols:
+        draw_symbol(p, QPointF(x, bottom - th), rx * 0.5, seat, flat=TILT * 1.05)
 
 
 def draw_symbol(p: QPainter, c: QPointF, size: float, seat: int, flat: float = 1.0) -> None:
@@ -132,21 +85,7 @@ def draw_symbol(p: QPainter, c: QPointF, size: float, seat: int, flat: float = 1
 
 
 def draw_shadow(p: QPainter, foot: QPointF, rx: float, ry: float, lift: float = 0.0) -> None:
-    spread = 1.0 + lift / max(rx, 1.0) * 0.3
-    c = QPointF(foot.x() + rx * 0.12 + lift * 0.2, foot.y() + ry * 0.35)
-    g = QRadialGradient(c, rx * 1.25 * spread)
-    alpha = int(130 / spread)
-    g.setColorAt(0.0, QColor(0, 0, 0, alpha))
-    g.setColorAt(0.6, QColor(0, 0, 0, alpha // 2))
-    g.setColorAt(1.0, QColor(0, 0, 0, 0))
-    p.save()
-    p.translate(c)
-    p.scale(1.0, ry / rx * 1.3)
-    p.translate(-c)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(g)
-    p.drawEllipse(c, rx * 1.25 * spread, rx * 1.25 * spread)
-    p.restore()
+    pieces.draw_shadow(p, foot, rx, ry, lift, alpha=130)
 
 
 def draw_tower(p: QPainter, lay: BoardLayout, f: int, owners: tuple[int, ...], symbols: bool,
@@ -181,19 +120,10 @@ def draw_count(p: QPainter, lay: BoardLayout, f: int, count: int, seat: int) -> 
     p.drawEllipse(c, r * 0.8, r * 0.8)
     p.setFont(font(r * (1.1 if count < 10 else 0.9), bold=True))
     p.setPen(QColor("#fff6e0"))
-    p.drawText(_ellipse(c, r, r), Qt.AlignmentFlag.AlignCenter, str(count))
+    p.drawText(ellipse(c, r, r), Qt.AlignmentFlag.AlignCenter, str(count))
 
 
 # -- marks -----------------------------------------------------------------------------------------
-def _glow(p: QPainter, path: QPainterPath, colour: QColor, steps) -> None:
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    for width, alpha in steps:
-        c = QColor(colour)
-        c.setAlpha(alpha)
-        p.setPen(QPen(c, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-        p.drawPath(path)
-
-
 def _field_path(lay: BoardLayout, f: int, grow: float = 0.0) -> QPainterPath:
     rect = lay.field_rect(f).adjusted(-grow, -grow, grow, grow)
     path = QPainterPath()
@@ -213,7 +143,7 @@ def draw_mark(p: QPainter, lay: BoardLayout, f: int, kind: str) -> None:
         strong = kind == sc.HOVER
         steps = ((w * 0.20, 45), (w * 0.13, 80), (w * 0.07, 150), (w * 0.03, 255)) if strong else \
             ((w * 0.17, 40), (w * 0.11, 70), (w * 0.055, 140), (w * 0.026, 255))
-        _glow(p, path, QColor("#ffffff") if strong else colour, steps)
+        draw_glow(p, path, QColor("#ffffff") if strong else colour, steps=steps)
     elif kind == sc.BLOCKED:
         fill = QColor(20, 10, 10, 70)
         p.fillPath(path, fill)
@@ -224,7 +154,7 @@ def draw_mark(p: QPainter, lay: BoardLayout, f: int, kind: str) -> None:
         p.drawPath(path)
     elif kind == sc.OUT:
         p.fillPath(path, QColor(120, 0, 0, 70))
-        _glow(p, path, C.BAD_RED, ((w * 0.09, 50), (w * 0.045, 110), (w * 0.02, 255)))
+        draw_glow(p, path, C.BAD_RED, steps=((w * 0.09, 50), (w * 0.045, 110), (w * 0.02, 255)))
 
 
 def draw_cross(p: QPainter, lay: BoardLayout, f: int) -> None:
@@ -247,7 +177,7 @@ def draw_line(p: QPainter, lay: BoardLayout, fields: tuple[int, ...]) -> None:
     fill = QColor(C.LINE_GLOW)
     fill.setAlpha(70)
     p.fillPath(path, fill)
-    _glow(p, path, C.LINE_GLOW, ((w * 0.2, 30), (w * 0.12, 60), (w * 0.06, 120), (w * 0.025, 255)))
+    draw_glow(p, path, C.LINE_GLOW, steps=((w * 0.2, 30), (w * 0.12, 60), (w * 0.06, 120), (w * 0.025, 255)))
 
 
 def draw_line_label(p: QPainter, lay: BoardLayout, fields: tuple[int, ...], text: str) -> None:

@@ -7,7 +7,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QImage,
     QLinearGradient,
     QPainter,
@@ -18,20 +17,13 @@ from PySide6.QtGui import (
 from gamebox.games.ponga.board import SIZE, row_col
 
 from ...widgets.dice import paint_face
+from ...board.pieces import font
 from ...board.table import cached_image, felt, paint_mat, wood
 from . import colors as C
 from .layout import BoardLayout
 
 DOUBLES_FIELDS = {r * SIZE + r for r in range(SIZE)}
 DIAGONAL_FIELDS = {r * SIZE + (SIZE - 1 - r) for r in range(SIZE)}
-
-
-def font(px: float, bold: bool = False, serif: bool = False) -> QFont:
-    f = QFont()
-    f.setFamilies(["DejaVu Serif", "Noto Serif", "Serif"] if serif else ["DejaVu Sans", "Noto Sans", "Sans Serif"])
-    f.setPixelSize(max(7, int(px)))
-    f.setBold(bold)
-    return f
 
 
 def _draw_table(p: QPainter, lay: BoardLayout) -> None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from ...board.pieces import DiscLook
+
 # disc letter -> (body, light edge, dark edge, top face)
 DISC = {
     "B": (QColor("#2a2a2e"), QColor("#6c6c74"), QColor("#08080a"), QColor("#333338")),
@@ -17,6 +19,9 @@ DISC = {
 }
 OUTLINE = {"B": QColor(255, 255, 255, 70), "W": QColor(60, 50, 35, 150),
            "R": QColor(60, 0, 0, 150), "G": QColor(30, 34, 38, 150)}
+# How each colour's disc is drawn (ui/board/pieces.py): white's top stays white, black's glints are dimmer.
+LOOK = {c: DiscLook(body, light, dark, top, OUTLINE[c], 103 if c == "W" else 128, 110 if c == "B" else 150,
+                    90 if c == "B" else 120) for c, (body, light, dark, top) in DISC.items()}
 
 FELT = QColor("#3f6a5b")          # mid-tone baize: black discs and white discs both stand out on it
 FELT_DARK = QColor("#2c4d41")

@@ -11,7 +11,6 @@ from itertools import pairwise
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -20,15 +19,17 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from ...board import pieces
+from ...board.pieces import cylinder, draw_glow, draw_ring, ellipse, font
 from . import scene as sc
 from .colors import (
     BAD_RED,
     DISC,
+    LOOK,
     GOLD,
     HINT_CYAN,
     INK,
     OK_GREEN,
-    OUTLINE,
     PLAQUE,
     RAIL,
     RAIL_DARK,
@@ -40,84 +41,14 @@ MARK_COLOURS = {sc.LEGAL: QColor("#7cf0b0"), sc.TARGET_OK: OK_GREEN, sc.TARGET_B
                 sc.HINT: HINT_CYAN, sc.HOVER: GOLD, sc.SELECTED: GOLD}
 
 
-def _font(px: float, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setFamilies(["DejaVu Sans", "Noto Sans", "Sans Serif"])
-    f.setPixelSize(max(7, int(px)))
-    f.setBold(bold)
-    return f
-
-
-def _ellipse(c: QPointF, rx: float, ry: float) -> QRectF:
-    return QRectF(c.x() - rx, c.y() - ry, 2 * rx, 2 * ry)
-
-
-# -- discs ------------------------------------------------------------------------------------
-def cylinder_outline(x: float, bottom: float, rx: float, ry: float, height: float) -> QPainterPath:
-    """The silhouette of `height` pixels of stacked discs whose bottom ellipse is centred at (x, bottom)."""
-    top = bottom - height
-    path = QPainterPath()
-    path.moveTo(x - rx, top)
-    path.arcTo(_ellipse(QPointF(x, top), rx, ry), 180, -180)
-    path.lineTo(x + rx, bottom)
-    path.arcTo(_ellipse(QPointF(x, bottom), rx, ry), 0, -180)
-    path.closeSubpath()
-    return path
-
-
-def _band(x: float, bottom: float, rx: float, ry: float, th: float) -> QPainterPath:
-    top = bottom - th
-    band = QPainterPath()
-    band.moveTo(x - rx, top)
-    band.arcTo(_ellipse(QPointF(x, top), rx, ry), 180, 180)
-    band.lineTo(x + rx, bottom)
-    band.arcTo(_ellipse(QPointF(x, bottom), rx, ry), 0, -180)
-    band.closeSubpath()
-    return band
-
-
 def draw_disc(p: QPainter, x: float, bottom: float, rx: float, ry: float, th: float, colour: str,
               top_face: bool, symbols: bool = False) -> None:
-    """One disc seen slightly from the side: a shaded side band, grooves, and its top face if it is on top."""
-    body, light, dark, top_c = DISC.get(colour, DISC["G"])
-    g = QLinearGradient(x - rx, 0, x + rx, 0)
-    g.setColorAt(0.0, dark)
-    g.setColorAt(0.10, body.darker(125))
-    g.setColorAt(0.30, light)
-    g.setColorAt(0.44, body.lighter(106))
-    g.setColorAt(0.78, body.darker(118))
-    g.setColorAt(1.0, dark)
-    band = _band(x, bottom, rx, ry, th)
-    p.setPen(QPen(OUTLINE[colour], 1.0) if colour in OUTLINE else Qt.PenStyle.NoPen)
-    p.setBrush(g)
-    p.drawPath(band)
-    if th >= 3.0:
-        # The groove under the disc, and a glint just below its upper edge: discs are easy to count.
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        groove = QColor(dark)
-        groove.setAlpha(200)
-        p.setPen(QPen(groove, max(0.8, th * 0.08)))
-        p.drawArc(_ellipse(QPointF(x, bottom), rx, ry), 180 * 16, 180 * 16)
-        glint = QColor(light)
-        glint.setAlpha(110 if colour == "B" else 150)
-        p.setPen(QPen(glint, max(0.6, th * 0.06)))
-        p.drawArc(_ellipse(QPointF(x, bottom - th + max(1.0, th * 0.16)), rx * 0.99, ry), 200 * 16, 140 * 16)
+    """One disc of colour "B", "W", "R" or "G"; red and grey base discs carry their mark."""
+    pieces.draw_disc(p, x, bottom, rx, ry, th, LOOK.get(colour, LOOK["G"]), False)
     if colour in "RG":
         draw_base_mark(p, x, bottom, rx, ry, th, colour, symbols)
     if top_face:
-        top = QPointF(x, bottom - th)
-        rg = QRadialGradient(QPointF(x - rx * 0.35, top.y() - ry * 0.5), rx * 1.4)
-        rg.setColorAt(0.0, top_c.lighter(128 if colour != "W" else 103))
-        rg.setColorAt(0.55, top_c)
-        rg.setColorAt(1.0, top_c.darker(125))
-        p.setPen(QPen(dark, max(0.8, rx * 0.025)))
-        p.setBrush(rg)
-        p.drawEllipse(top, rx, ry)
-        sheen = QColor(light)
-        sheen.setAlpha(90 if colour == "B" else 120)
-        p.setPen(QPen(sheen, max(0.7, rx * 0.03)))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawEllipse(top, rx * 0.76, ry * 0.72)
+        pieces.draw_top(p, QPointF(x, bottom - th), rx, ry, LOOK.get(colour, LOOK["G"]))
 
 
 def draw_base_mark(p: QPainter, x: float, bottom: float, rx: float, ry: float, th: float, colour: str,
@@ -154,24 +85,7 @@ def draw_stack(p: QPainter, lay: RowLayout, x: float, bottom: float, discs: str,
 
 
 def draw_shadow(p: QPainter, foot: QPointF, rx: float, lift: float = 0.0) -> None:
-    """A soft shadow on the rail or the baize; a lifted piece casts a wider, fainter one."""
-    ry = rx * TILT
-    spread = 1.0 + lift / max(rx, 1.0) * 0.35
-    c = QPointF(foot.x() + rx * 0.15 + lift * 0.25, foot.y() + ry * 0.3)
-    radius = rx * 1.25 * spread
-    g = QRadialGradient(c, radius)
-    alpha = int(120 / spread)
-    g.setColorAt(0.0, QColor(0, 0, 0, alpha))
-    g.setColorAt(0.6, QColor(0, 0, 0, alpha // 2))
-    g.setColorAt(1.0, QColor(0, 0, 0, 0))
-    p.save()
-    p.translate(c)
-    p.scale(1.0, TILT * 1.4)
-    p.translate(-c)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(g)
-    p.drawEllipse(c, radius, radius)
-    p.restore()
+    pieces.draw_shadow(p, foot, rx, rx * TILT, lift)
 
 
 def draw_disc_icon(p: QPainter, centre: QPointF, r: float, colour: str) -> None:
@@ -186,16 +100,6 @@ class _ICON_LAYOUT:   # just what draw_stack reads
 
 
 # -- highlights --------------------------------------------------------------------------------
-def draw_glow(p: QPainter, path: QPainterPath, colour: QColor, strong: bool) -> None:
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    steps = ((16, 30), (10, 55), (6, 95), (3, 210)) if strong else ((12, 24), (7, 50), (3.2, 150))
-    for width, alpha in steps:
-        c = QColor(colour)
-        c.setAlpha(alpha)
-        p.setPen(QPen(c, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-        p.drawPath(path)
-
-
 def draw_beam(p: QPainter, lay: RowLayout, x: float, top_y: float, colour: QColor, strength: float) -> None:
     """Light falling onto a field: it is where the discs may go."""
     rx = lay.radius * 1.18
@@ -211,16 +115,6 @@ def draw_beam(p: QPainter, lay: RowLayout, x: float, top_y: float, colour: QColo
     path = QPainterPath()
     path.addRoundedRect(rect, rx * 0.5, rx * 0.5)
     p.fillPath(path, g)
-
-
-def draw_ring(p: QPainter, centre: QPointF, rx: float, ry: float, colour: QColor, width: float) -> None:
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    glow = QColor(colour)
-    glow.setAlpha(70)
-    p.setPen(QPen(glow, width * 3))
-    p.drawEllipse(centre, rx, ry)
-    p.setPen(QPen(colour, width))
-    p.drawEllipse(centre, rx, ry)
 
 
 def draw_badge(p: QPainter, lay: RowLayout, x: float, top_y: float, number: int, movable: bool) -> None:
@@ -243,9 +137,9 @@ def draw_badge(p: QPainter, lay: RowLayout, x: float, top_y: float, number: int,
     p.setPen(QPen(ring, max(1.0, r * 0.12)))
     p.setBrush(g)
     p.drawEllipse(c, r, r)
-    p.setFont(_font(r * 1.2, bold=True))
+    p.setFont(font(r * 1.2, bold=True))
     p.setPen(ink)
-    p.drawText(_ellipse(c, r, r), Qt.AlignmentFlag.AlignCenter, str(number))
+    p.drawText(ellipse(c, r, r), Qt.AlignmentFlag.AlignCenter, str(number))
 
 
 def draw_score(p: QPainter, lay: RowLayout, x: float, top_y: float, colour: str, count: int, winner: bool) -> None:
@@ -266,9 +160,9 @@ def draw_score(p: QPainter, lay: RowLayout, x: float, top_y: float, colour: str,
     p.setPen(QPen(GOLD if winner else QColor("#8a8273"), max(2.0, r * 0.16)))
     p.setBrush(fill)
     p.drawEllipse(c, r, r)
-    p.setFont(_font(r * 1.05, bold=True))
+    p.setFont(font(r * 1.05, bold=True))
     p.setPen(ink)
-    p.drawText(_ellipse(c, r, r), Qt.AlignmentFlag.AlignCenter, str(count))
+    p.drawText(ellipse(c, r, r), Qt.AlignmentFlag.AlignCenter, str(count))
 
 
 def draw_hops(p: QPainter, lay: RowLayout, hops: sc.Hops) -> None:
@@ -373,7 +267,7 @@ def draw_letter(p: QPainter, lay: RowLayout, x: float, name: str, last_move: boo
     p.setPen(QPen(border, 2.4 if (cursor or last_move) else 1.0))
     p.setBrush(g)
     p.drawRoundedRect(rect, h * 0.25, h * 0.25)
-    p.setFont(_font(h * 0.72, bold=True))
+    p.setFont(font(h * 0.72, bold=True))
     p.setPen(INK)
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, name)
 
@@ -384,7 +278,7 @@ def draw_plaque(p: QPainter, lay: RowLayout, text: str, colour: str | None) -> N
         return
     area = lay.plaque
     h = area.height()
-    p.setFont(_font(h * 0.5, bold=True))
+    p.setFont(font(h * 0.5, bold=True))
     fm = p.fontMetrics()
     icon = h * 0.32 if colour else 0.0
     gap = h * 0.3
@@ -431,7 +325,7 @@ def draw_arrow(p: QPainter, lay: RowLayout, arrow: sc.Arrow, y: float) -> None:
     p.drawPolygon(tip)
     p.drawEllipse(QPointF(a, y), line_w * 1.3, line_w * 1.3)
     # the label
-    p.setFont(_font(h * 0.62, bold=True))
+    p.setFont(font(h * 0.62, bold=True))
     fm = p.fontMetrics()
     tw = fm.horizontalAdvance(arrow.label)
     rect = QRectF((a + b) / 2 - tw / 2 - h * 0.6, y - h * 0.5, tw + h * 1.2, h)
@@ -447,7 +341,7 @@ def draw_arrow(p: QPainter, lay: RowLayout, arrow: sc.Arrow, y: float) -> None:
 def part_outline(lay: RowLayout, x: float, level: int, height: int, raise_by: float = 0.0) -> QPainterPath:
     """The silhouette of the discs from `level` up on a stack of `height` discs."""
     bottom = lay.disc_bottom(level) - raise_by
-    return cylinder_outline(x, bottom, lay.radius, lay.ry, (height - level) * lay.thickness)
+    return cylinder(x, bottom, lay.radius, lay.ry, (height - level) * lay.thickness)
 
 
 def paint_row(p: QPainter, lay: RowLayout, scene: sc.Scene) -> None:

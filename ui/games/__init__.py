@@ -49,3 +49,9 @@ def discover() -> None:
 def ui_for(game_id: str) -> GameUI:
     discover()
     return _UIS[game_id]
+
+
+def registered() -> dict[str, GameUI]:
+    """Every game UI there is, by game id."""
+    discover()
+    return dict(_UIS)

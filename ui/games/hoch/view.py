@@ -1,11 +1,12 @@
 """The Hoch und höher view the app embeds: status line above the board, messages on it."""
 from __future__ import annotations
 
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QWidget
 
-from gamebox.games.hoch.moves import Roll, Start
+from gamebox.games.hoch.moves import Place, Roll, Stack, Start
 
-from ...board.view import BoardView
+from ...board.view import BoardView, Gesture
 from ...widgets.toast import INFO
 from . import status
 from .board import HochBoard
@@ -26,6 +27,20 @@ class HochView(BoardView):
 
     def status_head(self) -> str:
         return "" if self.controller.state.is_terminal() else status.who(self.controller)
+
+    def gestures_for(self, move) -> list[Gesture]:
+        """Roll: the Roll button; a tower: dragged onto its target; a pawn: clicked, then its tower."""
+        board = self.board
+        if isinstance(move, Roll):
+            button = self.roll_button
+            return [Gesture("click", button, (button.rect().center(),))]
+        if isinstance(move, Stack):
+            start = board.tower_center(move.source)
+            return [Gesture("drag", board, (start, start + QPoint(0, -24), board.top_of_tower(move.target)))]
+        if isinstance(move, Place):
+            return [Gesture("click", board, (board.pawn_supply_center(move.pawn),)),
+                    Gesture("click", board, (board.top_of_tower(move.tower),))]
+        return super().gestures_for(move)
 
     def announce(self, change) -> None:
         move = change.move

@@ -1,12 +1,13 @@
 """The Ponga view the app embeds: the status line above the board, messages on it."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
+from gamebox.games.ponga.board import field_name
 from gamebox.games.ponga.moves import Place, Roll, Start
 
-from ...board.view import BoardView
+from ...board.view import BoardView, Gesture
 from ...widgets.toast import ERROR, INFO
 from . import status
 from .board import PongaBoard
@@ -29,6 +30,16 @@ class PongaView(BoardView):
         if state.phase in ("roll", "place") and state.is_out(player):
             return QCoreApplication.translate("Ponga", "out")
         return ""
+
+    def gestures_for(self, move) -> list[Gesture]:
+        """A roll: the Roll button (Space where the picture is too small for it); a stone: a click on its field."""
+        if isinstance(move, Roll):
+            if self.roll_button.isVisible():
+                return [Gesture("click", self.roll_button, (self.roll_button.rect().center(),))]
+            return [Gesture("key", key=Qt.Key.Key_Space, text=" ")]
+        if isinstance(move, Place):
+            return [Gesture("click", self.board, (self.board.field_point(field_name(move.field)),))]
+        return super().gestures_for(move)
 
     def status_text(self) -> str:
         return status.what_to_do(self.controller, self.thinking, self.board.typed)

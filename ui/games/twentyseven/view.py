@@ -1,12 +1,12 @@
 """The 27 view the app embeds: the status line above the row, messages on it."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtWidgets import QWidget
 
-from gamebox.games.twentyseven.moves import Pass, Start
+from gamebox.games.twentyseven.moves import Pass, Shift, Start
 
-from ...board.view import BoardView
+from ...board.view import BoardView, Gesture
 from . import status
 from .board import TwentySevenBoard
 from .layout import RowLayout
@@ -26,6 +26,17 @@ class TwentySevenView(BoardView):
 
     def status_head(self) -> str:
         return status.who(self.controller)
+
+    def gestures_for(self, move) -> list[Gesture]:
+        """A shift: its discs dragged onto the target field; a pass: the pass button."""
+        board = self.board
+        if isinstance(move, Pass):
+            return [Gesture("click", self.pass_button, (self.pass_button.rect().center(),))]
+        if isinstance(move, Shift):
+            part = board.source_of(move)
+            start = board.disc_point(part.field, part.level)
+            return [Gesture("drag", board, (start, start + QPoint(0, -24), board.field_point(move.target)))]
+        return super().gestures_for(move)
 
     def place_toast(self) -> None:
         """Just under the step count, which stays readable."""

@@ -1,0 +1,107 @@
+"""Every registered game's view, driven like a player drives it.
+
+For each game: open a new game in the main window with the most players, play it to the end
+through the view's own input (random legal moves, replayed as real clicks, drags and keys from
+`gestures_for`), undo and redo on the way, autosave and resume in a new window, render a picture,
+switch the language, and never a Qt warning or an exception. A new game joins by adding its entry
+to `GAMES`; the first test fails for a registered view without one.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QtMsgType
+
+from gamebox.protocol import CHANCE
+from gamebox.record import GameRecord, PlayerSpec
+from gamebox_ui.board.board import Board
+from gamebox_ui.games import ui_for
+from gamebox_ui.widgets.toast import Toast
+
+from gestures import play
+
+# game id -> (variant, players, options, most plies to play before calling it a day)
+GAMES = {
+    "hoch": ("duel", 2, {}, 600),
+    "27": ("standard", 2, {}, 600),
+    "ponga": ("standard", 8, {"rounds": "1"}, 600),
+}
+
+
+def _new_record(game_id: str) -> GameRecord:
+    variant, players, options, _ = GAMES[game_id]
+    names = ["Anna", "Ben", "Cleo", "Dana", "Emil", "Fritzi", "Gustav", "Hanne"][:players]
+    return GameRecord(game_id, variant, [PlayerSpec(n) for n in names], dict(options), None, [])
+
+
+def _warnings(qtlog) -> list[str]:
+    return [r.message for r in qtlog.records if r.type in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg,
+                                                           QtMsgType.QtFatalMsg)]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_whole_game_through_the_view(game_id, qtbot, qtlog, window, answer_modal, monkeypatch):
+    monkeypatch.setattr(Board, "animations_enabled", False)
+    monkeypatch.setattr(Toast, "animations_enabled", False)
+    rng = random.Random(f"conformance-{game_id}")
+    controller = window.start_record(_new_record(game_id))
+    controller.session.rng = random.Random(f"dice-{game_id}")   # the same game every run
+    view = window.game_page.view
+    max_plies = GAMES[game_id][3]
+    resumed = undone = False
+    while not controller.state.is_terminal() and controller.session.ply < max_plies:
+        state, ply = controller.state, controller.session.ply
+        if state.current_player() == CHANCE and state.acting_player() == CHANCE:
+            qtbot.waitUntil(lambda: controller.session.ply > ply)   # the box draws lots itself
+            continue
+        if state.current_player() == CHANCE:
+            outcomes = state.chance_outcomes()
+            move = outcomes[0][0] if outcomes else None
+        else:
+            move = rng.choice(state.legal_moves())
+        play(qtbot, view, move)
+        assert controller.session.ply == ply + 1, f"{game_id}: the gestures for {move} did not play it"
+        if state.current_player() != CHANCE:
+            assert controller.session.history[-1].move == move
+        if not undone and controller.can_undo() and ply > 6:
+            key = controller.state.key()
+            window.act_undo.trigger()
+            assert controller.session.ply < ply + 1
+            while controller.can_redo():
+                window.act_redo.trigger()
+            assert controller.state.key() == key
+            undone = True
+        if not resumed and ply > 4 and not controller.state.is_terminal():
+            _resume_in_a_new_window(qtbot, controller, answer_modal)
+            resumed = True
+    assert controller.state.is_terminal() or controller.session.ply >= max_plies
+    assert undone and resumed
+
+    picture = ui_for(game_id).render(controller.state, 480, 300, "de")
+    assert not picture.isNull()
+    assert len({picture.pixel(x, y) for x in range(0, 480, 7) for y in range(0, 300, 7)}) > 20
+
+    english = view.status_text()
+    window.set_language("de")
+    german = window.game_page.view.status_text()
+    assert german and (german != english or not english)
+    window.set_language("en")
+    assert window.game_page.view.status_text() == english
+    assert _warnings(qtlog) == []
+
+
+def _resume_in_a_new_window(qtbot, controller, answer_modal) -> None:
+    """The autosave brings the same position back in a fresh window."""
+    from gamebox_ui.main_window import MainWindow
+
+    key = controller.state.key()
+    other = MainWindow()
+    qtbot.addWidget(other)
+    answer = answer_modal("Resume")
+    assert other.offer_resume() == "resumed"
+    assert answer.answered
+    assert other.controller.state.key() == key
+    assert other.controller.session.history[-1].move == controller.session.history[-1].move
+    other.controller.shutdown()
+    other.close()

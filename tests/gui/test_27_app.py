@@ -9,7 +9,7 @@ from gamebox_ui.controller import GameController
 from gamebox_ui.games import ui_for
 from gamebox_ui.games.twentyseven.board import Part, TwentySevenBoard
 from gamebox_ui.games.twentyseven.layout import RowLayout
-from gamebox_ui.games.twentyseven.scene import LEGAL, TARGET_BAD, TARGET_OK
+from gamebox_ui.board.marks import LEGAL, TARGET_BAD, TARGET_OK
 from gamebox_ui.widgets.toast import ERROR
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel

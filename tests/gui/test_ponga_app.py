@@ -8,6 +8,7 @@ import random
 import pytest
 from gamebox_ui.controller import GameController
 from gamebox_ui.games import ui_for
+from gamebox_ui.board import marks as mk
 from gamebox_ui.games.ponga import scene as sc
 from gamebox_ui.games.ponga.board import PongaBoard
 from gamebox_ui.widgets.toast import ERROR, INFO
@@ -75,7 +76,7 @@ def test_a_whole_two_player_round_to_the_score_screen(qtbot, window):
     assert not view.roll_button.isEnabled()
     assert view.status_text().startswith("Rolled 1 and 2: place on 12 or 21")
     qtbot.mouseMove(board, pos=board.field_point("21"))             # hover: the ghost stone
-    assert board.hover_field == field(2, 1) and board.build_scene().marks[field(2, 1)] == sc.HOVER
+    assert board.hover_field == field(2, 1) and board.build_scene().marks[field(2, 1)] == mk.HOVER
     click(qtbot, view, "12")
     assert tower(c, "12") == (0,)
 
@@ -83,7 +84,7 @@ def test_a_whole_two_player_round_to_the_score_screen(qtbot, window):
     qtbot.keyClick(board, Qt.Key.Key_Space)
     assert c.record.moves[-1] == "d12" and board.highlighted == {"21"}
     assert "21 is free, so your stone must go there" in view.status_text()
-    assert board.build_scene().marks == {field(1, 2): sc.BLOCKED, field(2, 1): sc.LEGAL}
+    assert board.build_scene().marks == {field(1, 2): sc.BLOCKED, field(2, 1): mk.LEGAL}
     click(qtbot, view, "12")
     assert view.toast.isVisible() and view.toast.kind == ERROR
     assert view.toast.text() == "Field 21 is free: you must place there."
@@ -176,7 +177,7 @@ def test_the_dice_tumble_before_the_fields_light_up(qtbot):
     assert board.tumbling() and board.build_scene().marks == {}      # still rolling: nothing lit
     assert board.build_scene().dice.rolling is not None
     qtbot.waitUntil(lambda: not board.tumbling())
-    assert board.build_scene().marks == {field(2, 4): sc.LEGAL, field(4, 2): sc.LEGAL}
+    assert board.build_scene().marks == {field(2, 4): mk.LEGAL, field(4, 2): mk.LEGAL}
 
 
 # -- undo, autosave, resume ------------------------------------------------------------------------
@@ -260,7 +261,7 @@ def test_a_match_shows_the_round_and_the_totals_and_keeps_the_last_board_until_t
     assert not c.can_undo()
     qtbot.keyClick(view.board, Qt.Key.Key_Space)                     # round 2's first roll: a clear board
     scene = view.board.build_scene()
-    assert scene.banner == "" and sum(map(len, scene.towers)) == 0 and scene.marks == {field(1, 1): sc.LEGAL}
+    assert scene.banner == "" and sum(map(len, scene.towers)) == 0 and scene.marks == {field(1, 1): mk.LEGAL}
 
 
 # -- computer seats ---------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
 
 
 def font(px: float, bold: bool = False, serif: bool = False, italic: bool = False) -> QFont:
@@ -152,6 +152,20 @@ def draw_shadow(p: QPainter, foot: QPointF, rx: float, ry: float, lift: float = 
     p.restore()
 
 
+def draw_token(p: QPainter, c: QPointF, r: float, fill, ring: QColor, ring_width: float, ink: QColor,
+               text: str, px: float | None = None, shadow: int = 90) -> None:
+    """A round token with a number or a letter on it (a tower's count, a score), casting a shadow."""
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, shadow))
+    p.drawEllipse(c + QPointF(r * 0.11, r * 0.22), r, r)
+    p.setPen(QPen(ring, ring_width))
+    p.setBrush(fill)
+    p.drawEllipse(c, r, r)
+    p.setFont(font(px or r * 1.15, bold=True))
+    p.setPen(ink)
+    p.drawText(ellipse(c, r, r), Qt.AlignmentFlag.AlignCenter, text)
+
+
 STRONG = ((16, 30), (10, 55), (6, 95), (3, 205))
 SOFT = ((12, 23), (7, 48), (3.3, 120))
 
@@ -207,3 +221,46 @@ def draw_sprite(p: QPainter, key: tuple, foot: QPointF, width: float, height: fl
     x = round(foot.x() * dpr) / dpr - origin.x()
     y = round(foot.y() * dpr) / dpr - origin.y()
     p.drawImage(QPointF(x, y), image)
+
+
+def draw_symbol(p: QPainter, c: QPointF, size: float, kind: str, ink: QColor, flat: float = 1.0) -> None:
+    """A symbol that tells a colour without the colour (Settings → colour symbols): "circle", "cross",
+    "triangle", "square", "diamond", "star", "plus" or "bars"; lying flat on a top face when `flat` < 1."""
+    s = size
+    p.save()
+    p.translate(c)
+    p.scale(1.0, flat)
+    pen = QPen(ink, max(1.2, s * 0.26), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    if kind == "circle":
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(ink)
+        p.drawEllipse(QPointF(0, 0), s * 0.55, s * 0.55)
+    elif kind == "cross":
+        p.drawLine(QPointF(-s * 0.6, -s * 0.6), QPointF(s * 0.6, s * 0.6))
+        p.drawLine(QPointF(-s * 0.6, s * 0.6), QPointF(s * 0.6, -s * 0.6))
+    elif kind == "triangle":
+        p.setBrush(ink)
+        p.drawPolygon(QPolygonF([QPointF(0, -s * 0.75), QPointF(s * 0.7, s * 0.5), QPointF(-s * 0.7, s * 0.5)]))
+    elif kind == "square":
+        p.drawRect(QRectF(-s * 0.55, -s * 0.55, s * 1.1, s * 1.1))
+    elif kind == "diamond":
+        p.setBrush(ink)
+        p.drawPolygon(QPolygonF([QPointF(0, -s * 0.8), QPointF(s * 0.6, 0), QPointF(0, s * 0.8), QPointF(-s * 0.6, 0)]))
+    elif kind == "star":
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(ink)
+        points = []
+        for k in range(10):
+            r = s * (0.85 if k % 2 == 0 else 0.36)
+            a = -math.pi / 2 + k * math.pi / 5
+            points.append(QPointF(r * math.cos(a), r * math.sin(a)))
+        p.drawPolygon(QPolygonF(points))
+    elif kind == "plus":
+        p.drawLine(QPointF(-s * 0.7, 0), QPointF(s * 0.7, 0))
+        p.drawLine(QPointF(0, -s * 0.7), QPointF(0, s * 0.7))
+    else:   # bars
+        for dy in (-0.4, 0.0, 0.4):
+            p.drawLine(QPointF(-s * 0.6, s * dy), QPointF(s * 0.6, s * dy))
+    p.restore()

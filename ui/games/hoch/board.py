@@ -1,28 +1,7 @@
-"""The live board of Hoch und höher: drawing, drag and drop, click and keyboard play.
-
-The board never changes the model itself: it asks `controller.try_move(move)`
-(refusals arrive as `controller.refused(text)`) and `controller.roll()`, and redraws
-when `controller.changed` says the model moved. Animations are only for the eye:
-positions for hit testing and the public helpers always follow the model state.
-
-Drag and drop is plain mouse handling (no QDrag), so tests drive it with
-`qtbot.mousePress/mouseMove/mouseRelease`. Public helpers for tests and tools:
-
-- `tower_center(t) -> QPoint`: a point on tower `t` (press here to grab it);
-- `top_of_tower(t) -> QPoint`: the top of tower `t` (release here to drop onto it);
-- `pawn_supply_center(p) -> QPoint`: the body of pawn `p` (0 blue, 1 brown, 2 yellow,
-  3 green) in its tray, or on its tower once placed;
-- `highlighted_targets`: towers that light up as legal targets of the dragged or
-  selected piece; `hover_target`/`hover_legal`: the target under the cursor;
-- `movable_sources`: pieces the player may move now, as `("tower", t)`/`("pawn", p)`;
-- `selected`: the chosen source in click or keyboard play, or None; `dragging`: the
-  piece being dragged, or None;
-- `show_hint(move)` / `clear_hint()`: the coach's move glows on its piece and target, with
-  an arrow between them (`hint_move` holds it; any change of the game clears it);
-- `flights()`: pieces travelling now (cosmetic); `HochBoard.animations_enabled = False`
-  (class-wide or per board) makes every change instant.
-
-The input itself (drag, click-click, hover, refusals) is the kit's `DragBoard`.
+"""The live board of Hoch und höher on the kit's `DragBoard` (ui/board/drag.py: drag, click-click,
+hover, refusals). A piece is `("tower", t)` or `("pawn", p)` (0 blue, 1 brown, 2 yellow, 3 green);
+a target is a tower. Helpers for tests and tools: `tower_center(t)` (press here to grab it),
+`top_of_tower(t)` (release here), `pawn_supply_center(p)`, `flights()`, the `die` and `roll_button`.
 
 Keys: a..n pick a tower (source, then target); Shift+B, R, Y, Shift+G pick a pawn;
 arrows move a cursor over the places and Enter picks it; Space rolls; Esc cancels.
@@ -39,6 +18,7 @@ from ...board.drag import Drag, DragBoard
 from ...board.style import button_style
 from ...widgets.dice import DieWidget
 from . import anim
+from ...board import marks as mk
 from . import scene as sc
 from .keys import piece_for_key
 from .layout import PER_ROW, BoardLayout
@@ -169,13 +149,13 @@ class HochBoard(DragBoard):
         move, state = self.hint_move, self.state
         if isinstance(move, Stack):
             source, target = move.source, move.target
-            scene.tower_marks[source] = sc.HINT
+            scene.tower_marks[source] = mk.HINT
             start = lay.top(source, state.heights[source])
         else:
             source, target = move.pawn, move.tower
-            scene.pawn_marks[source] = sc.HINT
+            scene.pawn_marks[source] = mk.HINT
             start = QPointF(self.pawn_supply_center(source))
-        scene.tower_marks[target] = sc.HINT
+        scene.tower_marks[target] = mk.HINT
         end = lay.top(target, state.heights[target])
         if state.pawn_on[target] >= 0:   # aim above the pawn standing there
             end -= QPointF(0, lay.pawn_height(lay.scale(target)))
@@ -332,23 +312,23 @@ class HochBoard(DragBoard):
         active = self.dragging or self.selected
         if active is None:
             for kind, index in self.movable_sources:
-                (scene.tower_marks if kind == TOWER else scene.pawn_marks)[index] = sc.MOVABLE
+                (scene.tower_marks if kind == TOWER else scene.pawn_marks)[index] = mk.MOVABLE
             if self.hint_move is not None and not self.flights():
                 self._hint_marks(scene, lay)
             if self.hover_source is not None:
                 kind, index = self.hover_source
-                (scene.tower_marks if kind == TOWER else scene.pawn_marks)[index] = sc.HOVER
+                (scene.tower_marks if kind == TOWER else scene.pawn_marks)[index] = mk.HOVER
             if self.key_cursor is not None and self.hasFocus():
-                scene.tower_marks[self.key_cursor] = sc.HOVER
+                scene.tower_marks[self.key_cursor] = mk.HOVER
             return
         kind, index = active
         if self.drag is None:
             if kind == TOWER:
-                scene.tower_marks[index] = sc.SELECTED
+                scene.tower_marks[index] = mk.SELECTED
                 scene.lifted[index] = lay.radius * 0.3
             else:
-                scene.pawn_marks[index] = sc.SELECTED
+                scene.pawn_marks[index] = mk.SELECTED
         for t in self.highlighted_targets:
-            scene.tower_marks[t] = sc.LEGAL
+            scene.tower_marks[t] = mk.LEGAL
         if self.hover_target is not None:
-            scene.tower_marks[self.hover_target] = sc.TARGET_OK if self.hover_legal else sc.TARGET_BAD
+            scene.tower_marks[self.hover_target] = mk.TARGET_OK if self.hover_legal else mk.TARGET_BAD

@@ -13,14 +13,11 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ...widgets.dice import paint_die
+from ...board import marks as mk
+from ...board.marks import BAD_RED, GOLD, HINT_CYAN, OK_GREEN
 from . import scene as sc
 from .colors import (
-    BAD_RED,
-    GOLD,
-    HINT_CYAN,
     INK,
-    MARK_COLORS,
-    OK_GREEN,
     PAWN_COLORS,
     PLAQUE,
 )
@@ -88,15 +85,15 @@ def draw_plaque(p: QPainter, rect: QRectF, letter: str, height: int, mark: str |
     fill = QColor(PLAQUE)
     fill.setAlpha(120 if empty else 235)
     border = QColor(0, 0, 0, 90)
-    if mark in (sc.SELECTED, sc.HOVER):
+    if mark in (mk.SELECTED, mk.HOVER):
         border = GOLD
-    elif mark == sc.TARGET_OK:
+    elif mark == mk.TARGET_OK:
         border = OK_GREEN
-    elif mark == sc.TARGET_BAD:
+    elif mark == mk.TARGET_BAD:
         border = BAD_RED
-    elif mark == sc.LEGAL:
-        border = MARK_COLORS[sc.LEGAL]
-    p.setPen(QPen(border, 2.0 if mark and mark != sc.MOVABLE else 1.0))
+    elif mark == mk.LEGAL:
+        border = mk.COLOURS[mk.LEGAL]
+    p.setPen(QPen(border, 2.0 if mark and mark != mk.MOVABLE else 1.0))
     p.setBrush(fill)
     p.drawRoundedRect(rect, radius, radius)
     if empty:
@@ -239,11 +236,11 @@ def _paint_trays(p: QPainter, layout: BoardLayout, scene: sc.Scene) -> None:
             p.drawEllipse(foot, w * 0.55, w * 0.55 * TILT)
             continue
         mark = scene.pawn_marks.get(pawn)
-        if mark == sc.MOVABLE:
-            draw_base_ring(p, foot, w * 0.5, MARK_COLORS[mark], 2.0)
+        if mark == mk.MOVABLE:
+            draw_base_ring(p, foot, w * 0.5, mk.COLOURS[mark], 2.0)
         elif mark:
-            draw_base_ring(p, foot, w * 0.5, MARK_COLORS[mark], 2.5)
-            draw_glow(p, pawn_outline(foot, h, w), MARK_COLORS[mark], strong=True)
+            draw_base_ring(p, foot, w * 0.5, mk.COLOURS[mark], 2.5)
+            draw_glow(p, pawn_outline(foot, h, w), mk.COLOURS[mark], strong=True)
         draw_shadow(p, foot, w * 0.55)
         draw_pawn(p, foot, h, w, PAWN_COLORS[pawn])
 
@@ -258,15 +255,15 @@ def _paint_tower_on_place(p: QPainter, layout: BoardLayout, scene: sc.Scene, t: 
     foot = layout.base(t)
     rx = layout.disc_radius(t)
     if mark:
-        color = MARK_COLORS[mark]
-        if mark == sc.MOVABLE:
+        color = mk.COLOURS[mark]
+        if mark == mk.MOVABLE:
             draw_base_ring(p, foot, rx, color, 2.0)
         else:
             draw_base_ring(p, foot, rx, color, 3.0)
-            _tower_glow(p, layout, scene, t, color, strong=mark != sc.LEGAL)
+            _tower_glow(p, layout, scene, t, color, strong=mark != mk.LEGAL)
     draw_tower(p, layout, foot, layout.scale(t), height, pawn, seed=t, lift=lift, cache=scene.cache_sprites)
-    if mark in (sc.TARGET_OK, sc.TARGET_BAD):
-        c = QColor(MARK_COLORS[mark])
+    if mark in (mk.TARGET_OK, mk.TARGET_BAD):
+        c = QColor(mk.COLOURS[mark])
         p.setPen(QPen(c, 2.5))
         p.setBrush(Qt.NoBrush)
         p.drawPath(tower_path(layout, t, height, pawn, lift))

@@ -10,14 +10,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF
 
-# Marks on towers and supply pawns, strongest last (a later mark wins when drawing).
-MOVABLE = "movable"       # may be moved with this roll (a subtle hint)
-LEGAL = "legal"           # a legal target of what is dragged or selected
-HOVER = "hover"           # a movable piece under the mouse
-SELECTED = "selected"     # the chosen source (click or keyboard play)
-TARGET_OK = "target-ok"   # the drop target under the cursor: legal
-TARGET_BAD = "target-bad"  # the drop target under the cursor: refused
-HINT = "hint"             # the coach's best move: its piece and its target
+# Marks (towers, supply pawns) are the kit's: ui/board/marks.py.
 
 
 @dataclass

@@ -1,16 +1,7 @@
-"""The live Ponga board: drawing, the Roll button, clicks and keys.
+"""The live Ponga board on the kit's `Board` (ui/board/board.py): the Roll button, clicks and keys.
 
-The board never changes the model itself: it asks `controller.roll()` and
-`controller.try_move(Place(f))` (refusals arrive as `controller.refused(text)` with the model's
-reason) and redraws when `controller.changed` says the model moved. Animations are only for
-the eye: hit tests and the public helpers always follow the model state.
-
-Public helpers for tests and tools:
-
-- `field_point(name) -> QPoint`: the centre of a field ("25");
-- `highlighted`: the names of the fields the player may take now; `hover_field`;
-- `roll_button`, `request_roll()`; `build_scene()`; `tumbling()`;
-- `PongaBoard.animations_enabled = False` makes every change instant.
+Helpers for tests and tools: `field_point(name)` (the centre of field "25"), `highlighted` (the
+fields the player may take now), `hover_field`, `build_scene()`, `tumbling()`.
 
 Keys: Space rolls; two digits name a field (5 then 2: field 52); Enter takes the only
 possible field (or rolls); Esc forgets a typed digit.
@@ -26,6 +17,7 @@ from gamebox.games.ponga.state import PLACE, ROLL
 from ...board.board import Board
 from ...widgets.dice import QUARTER_TURNS, ROLL_MS, tumble_faces
 from . import anim
+from ...board import marks as mk
 from . import scene as sc
 from .compose import scene_for_state
 from .layout import BoardLayout
@@ -222,10 +214,10 @@ class PongaBoard(Board):
             scene.hidden_top = fall.field
             scene.falling = sc.Falling(fall.field, fall.seat, (1.0 - fall.progress) * self.board_layout.cell * 0.6)
         if tumble is None:
-            if self.hover_field is not None and scene.marks.get(self.hover_field) == sc.LEGAL:
-                scene.marks[self.hover_field] = sc.HOVER
-            if self.hint_move is not None and scene.marks.get(self.hint_move.field) == sc.LEGAL:
-                scene.marks[self.hint_move.field] = sc.HINT
+            if self.hover_field is not None and scene.marks.get(self.hover_field) == mk.LEGAL:
+                scene.marks[self.hover_field] = mk.HOVER
+            if self.hint_move is not None and scene.marks.get(self.hint_move.field) == mk.LEGAL:
+                scene.marks[self.hint_move.field] = mk.HINT
             scene.typed = self.typed
         if not self.human_may_move():
             scene.mover = None        # the ghost stone only for a human's hover

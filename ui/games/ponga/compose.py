@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gamebox.games.ponga.state import OVER, PLACE, ROLL, START
 
+from ...board import marks as mk
 from . import scene as sc
 
 
@@ -70,7 +71,7 @@ def scene_for_state(state, names: list[str] | None = None, lang: str | None = No
     if state.phase == PLACE:
         scene.mover = state.to_move
         for cand in state.candidates():
-            scene.marks[cand.field] = sc.LEGAL if cand.legal else sc.BLOCKED
+            scene.marks[cand.field] = mk.LEGAL if cand.legal else sc.BLOCKED
     elif state.last_out is not None and state.last_roll is not None:
         for f in state.last_roll.fields:
             scene.marks[f] = sc.OUT

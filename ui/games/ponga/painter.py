@@ -15,13 +15,13 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPolygonF,
 )
 
 from ...board import pieces
-from ...board.pieces import DiscLook, draw_disc, draw_glow, ellipse, font
+from ...board.pieces import DiscLook, draw_disc, draw_glow, draw_token, font
 from ...widgets.dice import paint_die
 from . import colors as C
+from ...board import marks as mk
 from . import scene as sc
 from .layout import TILT, BoardLayout
 from .table import static_image
@@ -42,46 +42,7 @@ def draw_stone(p: QPainter, x: float, bottom: float, rx: float, ry: float, th: f
 
 def draw_symbol(p: QPainter, c: QPointF, size: float, seat: int, flat: float = 1.0) -> None:
     """The seat's symbol (colour-blind setting), lying on a stone's top face when `flat` < 1."""
-    kind = C.SYMBOLS[seat % len(C.SYMBOLS)]
-    ink = C.ink_on(seat)
-    s = size
-    p.save()
-    p.translate(c)
-    p.scale(1.0, flat)
-    pen = QPen(ink, max(1.2, s * 0.26), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-    p.setPen(pen)
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    if kind == "circle":
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(ink)
-        p.drawEllipse(QPointF(0, 0), s * 0.55, s * 0.55)
-    elif kind == "cross":
-        p.drawLine(QPointF(-s * 0.6, -s * 0.6), QPointF(s * 0.6, s * 0.6))
-        p.drawLine(QPointF(-s * 0.6, s * 0.6), QPointF(s * 0.6, -s * 0.6))
-    elif kind == "triangle":
-        p.setBrush(ink)
-        p.drawPolygon(QPolygonF([QPointF(0, -s * 0.75), QPointF(s * 0.7, s * 0.5), QPointF(-s * 0.7, s * 0.5)]))
-    elif kind == "square":
-        p.drawRect(QRectF(-s * 0.55, -s * 0.55, s * 1.1, s * 1.1))
-    elif kind == "diamond":
-        p.setBrush(ink)
-        p.drawPolygon(QPolygonF([QPointF(0, -s * 0.8), QPointF(s * 0.6, 0), QPointF(0, s * 0.8), QPointF(-s * 0.6, 0)]))
-    elif kind == "star":
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(ink)
-        points = []
-        for k in range(10):
-            r = s * (0.85 if k % 2 == 0 else 0.36)
-            a = -math.pi / 2 + k * math.pi / 5
-            points.append(QPointF(r * math.cos(a), r * math.sin(a)))
-        p.drawPolygon(QPolygonF(points))
-    elif kind == "plus":
-        p.drawLine(QPointF(-s * 0.7, 0), QPointF(s * 0.7, 0))
-        p.drawLine(QPointF(0, -s * 0.7), QPointF(0, s * 0.7))
-    else:   # bars
-        for dy in (-0.4, 0.0, 0.4):
-            p.drawLine(QPointF(-s * 0.6, s * dy), QPointF(s * 0.6, s * dy))
-    p.restore()
+    pieces.draw_symbol(p, c, size, C.SYMBOLS[seat % len(C.SYMBOLS)], C.ink_on(seat), flat)
 
 
 def draw_shadow(p: QPainter, foot: QPointF, rx: float, ry: float, lift: float = 0.0) -> None:
@@ -104,23 +65,15 @@ def draw_tower(p: QPainter, lay: BoardLayout, f: int, owners: tuple[int, ...], s
 
 
 def draw_count(p: QPainter, lay: BoardLayout, f: int, count: int, seat: int) -> None:
-    """A tall tower's number of stones, on a token in the dice strip's free corner."""
+    """A tall tower's number of stones, on a token in the dice strip's free corner, ringed in its colour."""
     rect = lay.field_rect(f)
     r = max(6.0, rect.width() * 0.105)
     c = QPointF(rect.right() - r * 1.25, rect.top() + r * 1.2)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(0, 0, 0, 80))
-    p.drawEllipse(c + QPointF(r * 0.1, r * 0.2), r, r)
-    body = C.stone(seat)[0]
-    p.setPen(QPen(QColor(30, 18, 8, 220), max(1.0, r * 0.14)))
-    p.setBrush(QColor("#2a1d12"))
-    p.drawEllipse(c, r, r)
-    p.setPen(QPen(body, max(1.2, r * 0.2)))
+    draw_token(p, c, r, QColor("#2a1d12"), QColor(30, 18, 8, 220), max(1.0, r * 0.14), QColor("#fff6e0"),
+               str(count), r * (1.1 if count < 10 else 0.9), shadow=80)
+    p.setPen(QPen(C.stone(seat)[0], max(1.2, r * 0.2)))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(c, r * 0.8, r * 0.8)
-    p.setFont(font(r * (1.1 if count < 10 else 0.9), bold=True))
-    p.setPen(QColor("#fff6e0"))
-    p.drawText(ellipse(c, r, r), Qt.AlignmentFlag.AlignCenter, str(count))
 
 
 # -- marks -----------------------------------------------------------------------------------------
@@ -135,26 +88,26 @@ def _field_path(lay: BoardLayout, f: int, grow: float = 0.0) -> QPainterPath:
 def draw_mark(p: QPainter, lay: BoardLayout, f: int, kind: str) -> None:
     w = lay.cell
     path = _field_path(lay, f, w * 0.01)
-    if kind in (sc.LEGAL, sc.HOVER, sc.HINT):
-        colour = C.HINT_CYAN if kind == sc.HINT else C.LEGAL
+    if kind in (mk.LEGAL, mk.HOVER, mk.HINT):
+        colour = mk.HINT_CYAN if kind == mk.HINT else mk.LEGAL_GREEN
         fill = QColor(colour)
-        fill.setAlpha(120 if kind == sc.HOVER else 85)
+        fill.setAlpha(120 if kind == mk.HOVER else 85)
         p.fillPath(path, fill)
-        strong = kind == sc.HOVER
+        strong = kind == mk.HOVER
         steps = ((w * 0.20, 45), (w * 0.13, 80), (w * 0.07, 150), (w * 0.03, 255)) if strong else \
             ((w * 0.17, 40), (w * 0.11, 70), (w * 0.055, 140), (w * 0.026, 255))
         draw_glow(p, path, QColor("#ffffff") if strong else colour, steps=steps)
     elif kind == sc.BLOCKED:
         fill = QColor(20, 10, 10, 70)
         p.fillPath(path, fill)
-        pen = QPen(QColor(C.BAD_RED), max(1.5, w * 0.03), Qt.PenStyle.DashLine)
+        pen = QPen(QColor(mk.BAD_RED), max(1.5, w * 0.03), Qt.PenStyle.DashLine)
         pen.setDashPattern([3, 2])
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)
     elif kind == sc.OUT:
         p.fillPath(path, QColor(120, 0, 0, 70))
-        draw_glow(p, path, C.BAD_RED, steps=((w * 0.09, 50), (w * 0.045, 110), (w * 0.02, 255)))
+        draw_glow(p, path, mk.BAD_RED, steps=((w * 0.09, 50), (w * 0.045, 110), (w * 0.02, 255)))
 
 
 def draw_cross(p: QPainter, lay: BoardLayout, f: int) -> None:
@@ -162,7 +115,7 @@ def draw_cross(p: QPainter, lay: BoardLayout, f: int) -> None:
     rect = lay.field_rect(f)
     c = QPointF(rect.center().x(), rect.top() + rect.height() * 0.55)
     s = rect.width() * 0.22
-    for width, colour in ((rect.width() * 0.09, QColor(0, 0, 0, 120)), (rect.width() * 0.055, C.BAD_RED)):
+    for width, colour in ((rect.width() * 0.09, QColor(0, 0, 0, 120)), (rect.width() * 0.055, mk.BAD_RED)):
         p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.drawLine(c + QPointF(-s, -s), c + QPointF(s, s))
         p.drawLine(c + QPointF(-s, s), c + QPointF(s, -s))
@@ -219,7 +172,7 @@ def draw_banner(p: QPainter, lay: BoardLayout, text: str, kind: str) -> None:
     height = metrics.height() * (lines + 0.9)
     y = area.center().y()
     rect = QRectF(area.center().x() - width / 2, y - height / 2, width, height)
-    edge = {"line": C.LINE_GLOW, "out": C.BAD_RED}.get(kind, C.GOLD)
+    edge = {"line": C.LINE_GLOW, "out": mk.BAD_RED}.get(kind, mk.GOLD)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 90))
     p.drawRoundedRect(rect.translated(2, 3), height * 0.25, height * 0.25)
@@ -276,7 +229,7 @@ def draw_players(p: QPainter, lay: BoardLayout, scene: sc.Scene) -> None:
     p.setPen(C.PANEL_DIM)
     left = head.adjusted(h * 0.2, 0, 0, 0)
     if scene.round_text:
-        p.setPen(C.GOLD)
+        p.setPen(mk.GOLD)
         p.drawText(left, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, scene.round_text)
         p.setPen(C.PANEL_DIM)
     p.drawText(QRectF(stones_x, head.top(), num_w, h), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -295,7 +248,7 @@ def _draw_player(p: QPainter, row: QRectF, player: sc.PlayerDraw, scene: sc.Scen
     h = row.height()
     r = h * 0.3
     if player.active:
-        p.setPen(QPen(C.GOLD, 1.6))
+        p.setPen(QPen(mk.GOLD, 1.6))
         p.setBrush(QColor(255, 240, 200, 38))
         p.drawRoundedRect(row.adjusted(0, 0, 0, 0), r, r)
     elif player.winner:
@@ -343,7 +296,7 @@ def _draw_player(p: QPainter, row: QRectF, player: sc.PlayerDraw, scene: sc.Scen
     p.drawText(QRectF(stones_x, row.top(), num_w, h), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                str(player.stones))
     if scene.match:
-        p.setPen(C.GOLD)
+        p.setPen(mk.GOLD)
         p.drawText(QRectF(stones_x + num_w, row.top(), num_w, h),
                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(player.total))
 
@@ -403,7 +356,7 @@ def paint_board(p: QPainter, lay: BoardLayout, scene: sc.Scene) -> None:
         draw_tower(p, lay, f, owners, scene.symbols, hide_top=f == scene.hidden_top)
         if f == scene.last_field and owners and f != scene.hidden_top:
             _draw_last(p, lay, f, len(owners))
-    hover = next((f for f, k in scene.marks.items() if k == sc.HOVER), None)
+    hover = next((f for f, k in scene.marks.items() if k == mk.HOVER), None)
     if hover is not None and scene.mover is not None:
         owners = scene.towers[hover]
         lay_th = lay.thickness(len(owners) + 1)
@@ -437,7 +390,7 @@ def _draw_last(p: QPainter, lay: BoardLayout, f: int, height: int) -> None:
     """Where the last stone went: a thin gold ring on its top face."""
     foot = lay.foot(f)
     top = QPointF(foot.x(), foot.y() - height * lay.thickness(height))
-    p.setPen(QPen(C.GOLD, max(1.2, lay.rx * 0.07)))
+    p.setPen(QPen(mk.GOLD, max(1.2, lay.rx * 0.07)))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(top, lay.rx * 1.06, lay.ry * 1.06)
 

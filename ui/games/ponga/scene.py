@@ -8,12 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-# Marks on a field, strongest last.
-LEGAL = "legal"           # the roll names it and the player may take it
+# Marks on a field, strongest last (LEGAL, HOVER and HINT are the kit's: ui/board/marks.py).
 BLOCKED = "blocked"       # the roll names it, but the player may not take it (own tower, or a free one first)
 OUT = "out"               # the roll that put a player out named it (his own tower)
-HOVER = "hover"           # a legal field under the mouse
-HINT = "hint"             # the coach's move
 
 
 @dataclass

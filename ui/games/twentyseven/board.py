@@ -1,32 +1,13 @@
-"""The live row of 27: drawing, drag and drop, click and keyboard play.
+"""The live row of 27 on the kit's `DragBoard` (ui/board/drag.py: drag, click-click, hover, refusals).
 
-The board never changes the model itself: it asks `controller.try_move(move)` (refusals
-arrive as `controller.refused(text)` with the model's reason) and redraws when
-`controller.changed` says the model moved. Animations are only for the eye: hit tests and
-the public helpers always follow the model state.
-
-Drag and drop is plain mouse handling (no QDrag), so tests drive it with
-`qtbot.mousePress/mouseMove/mouseRelease`. Press on a disc to take it and every disc above
-it; pressing a field's base disc takes the whole stack, and in the variants that carry that
-base (grey; grey and red) the base disc goes along too. Release on a field to move there,
-on the source field (or outside the row) to put the discs back.
-
-Public helpers for tests and tools:
-
-- `disc_point(field, level) -> QPoint`: a point on disc `level` (0: the base disc) of a field;
-- `field_point(field) -> QPoint`: a point above the field's stack (release a drag here);
-- `part_at(pos) -> Part | None`, `field_at(pos) -> str | None`;
-- `highlighted_targets`: the fields (names) lit as the legal destination of what is
-  hovered, selected or dragged; `hover_source`, `selected`, `dragging`, `hover_target`;
-- `pass_button`: shown when the player to move cannot move ("Black cannot move — pass");
-- `show_hint(move)` / `clear_hint()`: the coach's move glows (`hint_move`);
-- `flights()`, `closing()`: what is animating; `TwentySevenBoard.animations_enabled = False`
-  makes every change instant.
+What is 27's own: a piece is a `Part`, the discs of a field from a level up. Pressing a field's
+base disc takes the whole stack, and where the variant carries that base (grey; grey and red) the
+base disc goes along. Helpers for tests and tools: `disc_point(field, level)`, `field_point(field)`,
+`part_at(pos)`, `field_at(pos)`, `flights()`, `closing()`, the `pass_button`.
 
 Keys: a..i choose a field (the whole stack), then a..i the target, or Enter for the one legal
 target; 1..9 and Up/Down choose how many discs; + takes the base disc along (variants);
-Left/Right step through your movable towers; P (or Enter) passes when nothing can move;
-Esc cancels.
+Left/Right step through your movable towers; P (or Enter) passes when nothing can move; Esc cancels.
 """
 from __future__ import annotations
 
@@ -40,6 +21,7 @@ from gamebox.games.twentyseven.moves import PASS, Discs, Shift
 from ...board.drag import Drag, DragBoard
 from ...board.style import button_style
 from . import anim
+from ...board import marks as mk
 from . import scene as sc
 from .compose import field_xs, playing, scene_for_state, tallest
 from .layout import RowLayout
@@ -408,22 +390,22 @@ class TwentySevenBoard(DragBoard):
                 move = self.hint_move
                 stack = by_name[move.source].stack
                 level = 0 if move.base else len(stack) - move.count
-                by_name[move.source].glow = (level, sc.HINT)
-                by_name[move.target].mark = sc.HINT
-                self._add_hops(scene, lay, move.source, move.target, sc.HINT)
+                by_name[move.source].glow = (level, mk.HINT)
+                by_name[move.target].mark = mk.HINT
+                self._add_hops(scene, lay, move.source, move.target, mk.HINT)
             return
         source = by_name[active.field]
         if drag is None:
-            kind = sc.SELECTED if self.selected is not None else sc.HOVER
+            kind = mk.SELECTED if self.selected is not None else mk.HOVER
             source.glow = (active.level, kind)
             if self.selected is not None:
                 source.raised_from = active.level
                 source.cursor = True
         for t in self.highlighted_targets:
-            by_name[t].mark = sc.LEGAL
-            self._add_hops(scene, lay, active.field, t, sc.LEGAL)
+            by_name[t].mark = mk.LEGAL
+            self._add_hops(scene, lay, active.field, t, mk.LEGAL)
         if self.hover_target is not None and self.hover_target in by_name:
-            by_name[self.hover_target].mark = sc.TARGET_OK if self.hover_legal else sc.TARGET_BAD
+            by_name[self.hover_target].mark = mk.TARGET_OK if self.hover_legal else mk.TARGET_BAD
 
     def _mark_last_move(self, by_name: dict[str, sc.FieldDraw]) -> None:
         history = self.controller.session.history

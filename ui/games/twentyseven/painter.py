@@ -20,16 +20,14 @@ from PySide6.QtGui import (
 )
 
 from ...board import pieces
-from ...board.pieces import cylinder, draw_glow, draw_ring, ellipse, font
+from ...board.pieces import cylinder, draw_glow, draw_ring, draw_token, font
+from ...board import marks as mk
+from ...board.marks import GOLD
 from . import scene as sc
 from .colors import (
-    BAD_RED,
     DISC,
     LOOK,
-    GOLD,
-    HINT_CYAN,
     INK,
-    OK_GREEN,
     PLAQUE,
     RAIL,
     RAIL_DARK,
@@ -37,8 +35,7 @@ from .colors import (
 from .layout import TILT, RowLayout
 from .table import table_image
 
-MARK_COLOURS = {sc.LEGAL: QColor("#7cf0b0"), sc.TARGET_OK: OK_GREEN, sc.TARGET_BAD: BAD_RED,
-                sc.HINT: HINT_CYAN, sc.HOVER: GOLD, sc.SELECTED: GOLD}
+MARK_COLOURS = mk.COLOURS
 
 
 def draw_disc(p: QPainter, x: float, bottom: float, rx: float, ry: float, th: float, colour: str,
@@ -121,25 +118,12 @@ def draw_badge(p: QPainter, lay: RowLayout, x: float, top_y: float, number: int,
     """The mover's tower: a token on its top disc, numbered, so the count of towers is plain to see."""
     r = max(6.0, min(lay.radius * 0.27, 13.0))
     c = QPointF(x, top_y - r * 0.45)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(0, 0, 0, 90))
-    p.drawEllipse(c + QPointF(r * 0.12, r * 0.25), r, r)
     g = QRadialGradient(c + QPointF(-r * 0.35, -r * 0.4), r * 1.5)
-    if movable:
-        g.setColorAt(0.0, QColor("#fff2b8"))
-        g.setColorAt(0.5, GOLD)
-        g.setColorAt(1.0, QColor("#b8860b"))
-        ring, ink = QColor("#5a4100"), INK
-    else:
-        g.setColorAt(0.0, QColor("#f2eee4"))
-        g.setColorAt(1.0, QColor("#a8a293"))
-        ring, ink = QColor("#5b564b"), QColor("#4a453c")
-    p.setPen(QPen(ring, max(1.0, r * 0.12)))
-    p.setBrush(g)
-    p.drawEllipse(c, r, r)
-    p.setFont(font(r * 1.2, bold=True))
-    p.setPen(ink)
-    p.drawText(ellipse(c, r, r), Qt.AlignmentFlag.AlignCenter, str(number))
+    stops = ((0.0, "#fff2b8"), (0.5, GOLD.name()), (1.0, "#b8860b")) if movable else ((0.0, "#f2eee4"), (1.0, "#a8a293"))
+    for at, colour in stops:
+        g.setColorAt(at, QColor(colour))
+    ring, ink = (QColor("#5a4100"), INK) if movable else (QColor("#5b564b"), QColor("#4a453c"))
+    draw_token(p, c, r, g, ring, max(1.0, r * 0.12), ink, str(number), r * 1.2)
 
 
 def draw_score(p: QPainter, lay: RowLayout, x: float, top_y: float, colour: str, count: int, winner: bool) -> None:
@@ -147,22 +131,16 @@ def draw_score(p: QPainter, lay: RowLayout, x: float, top_y: float, colour: str,
     r = max(10.0, min(lay.radius * 0.5, 22.0))
     # above the stack, or on its upper discs when the stack reaches up to the step count
     c = QPointF(x, max(top_y - lay.ry - r * 1.1, lay.plaque.bottom() + r * 1.4))
-    fill = QColor("#18181b") if colour == "B" else QColor("#f6f1e6")
-    ink = QColor("#fbf3df") if colour == "B" else INK
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(0, 0, 0, 100))
-    p.drawEllipse(c + QPointF(r * 0.1, r * 0.2), r, r)
     if winner:
         glow = QColor(GOLD)
         glow.setAlpha(80)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(glow)
         p.drawEllipse(c, r * 1.35, r * 1.35)
-    p.setPen(QPen(GOLD if winner else QColor("#8a8273"), max(2.0, r * 0.16)))
-    p.setBrush(fill)
-    p.drawEllipse(c, r, r)
-    p.setFont(font(r * 1.05, bold=True))
-    p.setPen(ink)
-    p.drawText(ellipse(c, r, r), Qt.AlignmentFlag.AlignCenter, str(count))
+    fill = QColor("#18181b") if colour == "B" else QColor("#f6f1e6")
+    ink = QColor("#fbf3df") if colour == "B" else INK
+    draw_token(p, c, r, fill, GOLD if winner else QColor("#8a8273"), max(2.0, r * 0.16), ink, str(count), r * 1.05,
+               shadow=100)
 
 
 def draw_hops(p: QPainter, lay: RowLayout, hops: sc.Hops) -> None:
@@ -362,9 +340,9 @@ def paint_row(p: QPainter, lay: RowLayout, scene: sc.Scene) -> None:
     for f in scene.fields:
         draw_slot(p, lay, f.x)
     for f in scene.fields:   # light falls onto the marked fields, behind their discs
-        if f.mark in (sc.LEGAL, sc.TARGET_OK, sc.HINT):
+        if f.mark in (mk.LEGAL, mk.TARGET_OK, mk.HINT):
             shown = len(f.stack) if f.hidden_from is None else f.hidden_from
-            draw_beam(p, lay, f.x, lay.stack_top(shown), MARK_COLOURS[f.mark], 1.6 if f.mark == sc.TARGET_OK else 1.0)
+            draw_beam(p, lay, f.x, lay.stack_top(shown), MARK_COLOURS[f.mark], 1.6 if f.mark == mk.TARGET_OK else 1.0)
     for f in scene.fields:
         shown = f.stack if f.hidden_from is None else f.stack[: f.hidden_from]
         if not shown:
@@ -383,10 +361,10 @@ def paint_row(p: QPainter, lay: RowLayout, scene: sc.Scene) -> None:
         if f.glow is not None and shown > 0:
             level, kind = f.glow
             lift = _raise(lay) if f.raised_from is not None and level >= f.raised_from else 0.0
-            draw_glow(p, part_outline(lay, f.x, level, shown, lift), MARK_COLOURS[kind], kind != sc.HOVER)
+            draw_glow(p, part_outline(lay, f.x, level, shown, lift), MARK_COLOURS[kind], kind != mk.HOVER)
         if f.mark is not None:
             colour = MARK_COLOURS[f.mark]
-            width = 3.0 if f.mark in (sc.TARGET_OK, sc.TARGET_BAD) else 2.2
+            width = 3.0 if f.mark in (mk.TARGET_OK, mk.TARGET_BAD) else 2.2
             draw_ring(p, QPointF(f.x, top_y), rx * 1.16, ry * 1.25, colour, width)
         if f.badge:
             draw_badge(p, lay, f.x, top_y, f.badge, f.badge_movable)

@@ -10,14 +10,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF
 
-# Marks on a field (its column lights up), strongest last.
-LEGAL = "legal"             # the one legal destination of what is hovered, selected or dragged
-TARGET_OK = "target-ok"     # the drop target under the cursor: legal
-TARGET_BAD = "target-bad"   # the drop target under the cursor: will be refused
-HINT = "hint"               # the coach's move
-# Glows on a part of a stack (the discs that would be taken).
-HOVER = "hover"
-SELECTED = "selected"
+# Marks and glows are the kit's: ui/board/marks.py.
 
 
 @dataclass
@@ -52,7 +45,7 @@ class Hops:
 
     xs: list[float]           # every field centre from the source to the target
     y: float                  # the arc's base line (above the stacks they pass)
-    kind: str = LEGAL
+    kind: str = "legal"       # a mark of ui/board/marks.py
 
 
 @dataclass

@@ -21,6 +21,7 @@ from gamebox import coach
 from gamebox.protocol import CHANCE
 
 from . import settings
+from .board.view import GameView, PlaceholderView
 from .coach import HintPanel, PerfectPlayNotice, preload_table, request_table
 from .controller import GameController
 from .move_log import MoveLog
@@ -87,7 +88,7 @@ class GamePage(QWidget):
         super().__init__(parent)
         self.setObjectName("gamePage")
         self.controller: GameController | None = None
-        self.view: QWidget | None = None
+        self.view: GameView | None = None
         self.table = None
         self._hinted_ply: int | None = None
         layout = QHBoxLayout(self)
@@ -222,7 +223,7 @@ class GamePage(QWidget):
         self.view = self._make_view(controller)
         self.board_layout.addWidget(self.view)
         # A board with its own status line says whose turn it is; the panel need not repeat it.
-        self.status.setVisible(not callable(getattr(self.view, "status_text", None)))
+        self.status.setVisible(not self.view.has_status_line)
         for card in self.player_cards:
             self.players_box.removeWidget(card)
             card.deleteLater()
@@ -263,16 +264,14 @@ class GamePage(QWidget):
         return ((c.changed, self._on_changed), (c.refused, self.show_message),
                 (c.thinking, self._on_thinking))
 
-    def _make_view(self, controller: GameController) -> QWidget:
+    def _make_view(self, controller: GameController) -> GameView:
         from .games import ui_for  # board modules load only when a game starts
 
         try:
             game_ui = ui_for(controller.record.game)
         except KeyError:
             log.error("no board for %s", controller.record.game)
-            placeholder = QLabel(self.tr("This game has no board yet."))
-            placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            return placeholder
+            return PlaceholderView(controller, self.tr("This game has no board yet."), self.board_area)
         return game_ui.make_view(controller, self.board_area)
 
     # -- the coach ----------------------------------------------------------------------------
@@ -318,14 +317,12 @@ class GamePage(QWidget):
             c.save_now()
         if self.controller is not c or c.session.ply != ply:
             return  # the game moved on meanwhile
-        show = getattr(self.view, "show_hint", None)
-        if callable(show) and self.hint_panel.isVisible():
-            show(best)
+        if self.hint_panel.isVisible():
+            self.view.show_hint(best)
 
     def _clear_board_hint(self) -> None:
-        clear = getattr(self.view, "clear_hint", None)
-        if callable(clear):
-            clear()
+        if self.view is not None:
+            self.view.clear_hint()
 
     # -- reacting to the game -----------------------------------------------------------------
     def _on_changed(self, change) -> None:
@@ -404,14 +401,13 @@ class GamePage(QWidget):
         scores = state.scores()
         acting = -1 if state.is_terminal() else state.acting_player()
         winners = state.winners() if state.is_terminal() else []
-        seat_note = getattr(self.view, "seat_note", None)
         for i, (card, player) in enumerate(zip(self.player_cards, record.players)):
             card.name.setText(player.name + ("  ★" if i in winners else ""))
             kind = (self.tr("Computer · {level}").format(level=level_label(player.agent))
                     if player.type == "ai" else self.tr("Human"))
             card.detail.setText(f"{seat_label(c.game, i, n)}\n{kind}" if n > 1 else kind)
             # A view may mark a seat (Ponga: "out" of this round): the name is struck through.
-            note = seat_note(i) if callable(seat_note) else ""
+            note = self.view.seat_note(i)
             if note:
                 card.detail.setText(f"{card.detail.text()} · {note}")
             font = card.name.font()

@@ -515,9 +515,8 @@ class MainWindow(QMainWindow):
     def set_colour_symbols(self, on: bool) -> None:
         """Store the choice and tell the board, if it draws coloured pieces."""
         settings.set_colour_symbols(on)
-        view = getattr(self.game_page, "view", None)
-        if hasattr(view, "set_colour_blind"):
-            view.set_colour_blind(on)
+        if self.game_page.view is not None:
+            self.game_page.view.set_colour_blind(on)
 
     def set_language(self, choice: str) -> None:
         settings.set_language_choice(choice)

@@ -37,6 +37,7 @@ from gamebox.protocol import Game
 from gamebox.record import GameRecord, PlayerSpec
 from gamebox.session import Session
 
+from .board.view import PlaceholderView
 from .controller import GameController
 
 log = logging.getLogger(__name__)
@@ -225,10 +226,10 @@ class DemoPlayer(QWidget):
         try:
             self.view = ui_for(self.game.info.id).make_view(self.controller, self)
         except KeyError:
-            self.view = QLabel(self.tr("This game has no board yet."))
+            self.view = PlaceholderView(self.controller, self.tr("This game has no board yet."), self)
         self.view.setMinimumSize(360, 240)
-        status = getattr(self.view, "status", None)
-        if isinstance(status, QLabel):
+        status = self.view.status_widget()
+        if status is not None:
             status.hide()   # the board's "whose turn" line; the captions tell the story here
         self.board_holder.addWidget(self.view)
         self._caption_ply = None

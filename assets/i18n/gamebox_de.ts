@@ -305,32 +305,32 @@
     <context>
         <name>Eintrichtern</name>
         <message>
-            <location filename="../../ui/games/eintrichtern/view.py" line="+159" />
+            <location filename="../../ui/games/eintrichtern/view.py" line="+106" />
             <source>{name} gets the three pearl dice and begins.</source>
             <translation>{name} bekommt die drei Perlmuttwürfel und beginnt.</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+15" />
             <source>hit — {name} keeps the red die</source>
             <translation>Treffer – {name} behält den roten Würfel</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+0" />
             <source>miss — the red die goes back</source>
             <translation>daneben – der rote Würfel kommt zurück</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+2" />
             <source>in this funnel, rolled {roll}</source>
             <translation>in diesem Trichter, gewürfelt: {roll}</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+31" />
             <source>Take over {total} (Enter)</source>
             <translation>{total} übernehmen (Eingabe)</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+1" />
             <source>Roll anew (Space)</source>
             <translation>Neu würfeln (Leertaste)</translation>
         </message>
@@ -340,12 +340,12 @@
             <translation>Würfeln (Leertaste)</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+10" />
             <source>Game over — {names} won with {count} red dice.</source>
             <translation>Spielende – der Sieg geht an {names} mit {count} roten Würfeln.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+2" />
             <source>The dice are set out…</source>
             <translation>Die Würfel werden aufgebaut …</translation>
         </message>
@@ -360,27 +360,27 @@
             <translation>{name}: Würfle mit den drei Perlmuttwürfeln (Leertaste).</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+2" />
             <source>{name}: roll anew (Space) or take over the {total} (Enter).</source>
             <translation>{name}: Würfle neu (Leertaste) oder übernimm die {total} (Eingabe).</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>{name}: find a funnel that shows {total} and click its red die (or arrow keys, Enter).</source>
             <translation>{name}: Such einen Trichter, der {total} zeigt, und klick seinen roten Würfel an (oder Pfeiltasten, Eingabe).</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+4" />
             <source>{target} red dice win</source>
             <translation>{target} rote Würfel gewinnen</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+3" />
             <source>Roll the three pearl dice</source>
             <translation>Mit den drei Perlmuttwürfeln würfeln</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Lift a funnel for the sum your neighbour missed</source>
             <translation>Einen Trichter für die Summe anheben, die dein Nachbar verfehlt hat</translation>
         </message>
@@ -629,7 +629,7 @@
     <context>
         <name>HochBoard</name>
         <message>
-            <location filename="../../ui/games/hoch/board.py" line="+81" />
+            <location filename="../../ui/games/hoch/board.py" line="+61" />
             <source>Board of Hoch und höher</source>
             <translation>Spielbrett von Hoch und höher</translation>
         </message>
@@ -649,7 +649,7 @@
             <translation>Würfeln (Leertaste)</translation>
         </message>
         <message>
-            <location filename="../../ui/games/hoch/painter.py" line="+321" />
+            <location filename="../../ui/games/hoch/painter.py" line="+292" />
             <source>1 point</source>
             <translation>1 Punkt</translation>
         </message>
@@ -725,7 +725,7 @@
     <context>
         <name>HochView</name>
         <message>
-            <location filename="../../ui/games/hoch/view.py" line="+37" />
+            <location filename="../../ui/games/hoch/view.py" line="+52" />
             <source>The die has decided: %1 (%2) begins.</source>
             <translation>Der Würfel hat entschieden: %1 (%2) beginnt.</translation>
         </message>
@@ -1190,7 +1190,7 @@
     <context>
         <name>Ponga</name>
         <message>
-            <location filename="../../ui/games/ponga/compose.py" line="+16" />
+            <location filename="../../ui/games/ponga/compose.py" line="+17" />
             <source>Player {number}</source>
             <translation>Spieler {number}</translation>
         </message>
@@ -1210,7 +1210,7 @@
             <translation>Runde {round} vorbei: alle sind raus</translation>
         </message>
         <message>
-            <location filename="../../ui/games/ponga/painter.py" line="+353" />
+            <location filename="../../ui/games/ponga/painter.py" line="+236" />
             <source>Stones</source>
             <translation>Steine</translation>
         </message>
@@ -1221,7 +1221,7 @@
         </message>
         <message>
             <location line="+38" />
-            <location filename="../../ui/games/ponga/view.py" line="+30" />
+            <location filename="../../ui/games/ponga/view.py" line="+31" />
             <source>out</source>
             <translation>raus</translation>
         </message>
@@ -1331,7 +1331,7 @@
             <translation>überlegt …</translation>
         </message>
         <message>
-            <location filename="../../ui/games/ponga/view.py" line="+14" />
+            <location filename="../../ui/games/ponga/view.py" line="+24" />
             <source>The lot has decided: {name} begins.</source>
             <translation>Das Los hat entschieden: {name} beginnt.</translation>
         </message>
@@ -1339,7 +1339,7 @@
     <context>
         <name>PongaBoard</name>
         <message>
-            <location filename="../../ui/games/ponga/board.py" line="+50" />
+            <location filename="../../ui/games/ponga/board.py" line="+42" />
             <source>Ponga board</source>
             <translation>Ponga-Brett</translation>
         </message>
@@ -1400,17 +1400,17 @@
     <context>
         <name>Sandbox</name>
         <message>
-            <location filename="../../ui/games/pyramide/view.py" line="+167" />
+            <location filename="../../ui/games/pyramide/view.py" line="+143" />
             <source>Now click the hollow to tip it into.</source>
             <translation>Klick jetzt die Mulde an, in die er kippen soll.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
             <source>Only a die on the plate with an empty neighbouring hollow can tip.</source>
             <translation>Kippen kann nur ein Würfel auf der Grundplatte, neben dem eine Mulde frei ist.</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+51" />
             <source>{dice} dice, {funnels} funnels, {free} free</source>
             <translation>{dice} Würfel, {funnels} Trichter, {free} frei liegend</translation>
         </message>
@@ -1503,6 +1503,16 @@
             <location line="+1" />
             <source>Show free dice</source>
             <translation>Frei liegende Würfel zeigen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Put away</source>
+            <translation>Wegräumen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Put the pyramid away: the session ends (Undo brings it back)</source>
+            <translation>Die Pyramide wegräumen: die Sitzung endet (Rückgängig holt sie zurück)</translation>
         </message>
     </context>
     <context>
@@ -1777,7 +1787,7 @@
             <translation>Scheiben ziehen oder Tasten a–i, 1–9, Enter</translation>
         </message>
         <message>
-            <location filename="../../ui/games/twentyseven/view.py" line="+40" />
+            <location filename="../../ui/games/twentyseven/view.py" line="+51" />
             <source>The lot has decided: {name} ({side}) begins.</source>
             <translation>Das Los hat entschieden: {name} ({side}) beginnt.</translation>
         </message>
@@ -1790,7 +1800,7 @@
     <context>
         <name>TwentySevenBoard</name>
         <message>
-            <location filename="../../ui/games/twentyseven/board.py" line="+76" />
+            <location filename="../../ui/games/twentyseven/board.py" line="+58" />
             <source>Row of 27</source>
             <translation>Reihe von 27</translation>
         </message>

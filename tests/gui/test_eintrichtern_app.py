@@ -171,14 +171,14 @@ def test_arrow_keys_and_enter_lift_a_red_die(qtbot):
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert c.state.phase == "lift"
     qtbot.keyClick(view.pyramid_view, Qt.Key.Key_Left)       # the cursor appears mid-pyramid
-    start = view.cursor
+    start = view.key_cursor
     assert start in c.state.covered()
     pv = view.pyramid_view
     qtbot.keyClick(view.pyramid_view, Qt.Key.Key_Right)
-    assert pv.project(space.world(view.cursor))[0] > pv.project(space.world(start))[0]
+    assert pv.project(space.world(view.key_cursor))[0] > pv.project(space.world(start))[0]
     qtbot.keyClick(view.pyramid_view, Qt.Key.Key_Up)
-    chosen = view.cursor
+    chosen = view.key_cursor
     assert pv.project(space.world(chosen))[1] < pv.project(space.world(start))[1]
     qtbot.keyClick(view.pyramid_view, Qt.Key.Key_Return)
     assert c.state.last_reveal.funnel == chosen and c.state.phase == "choose"
-    assert view.cursor is None                                # no cursor outside a lift
+    assert view.key_cursor is None                                # no cursor outside a lift

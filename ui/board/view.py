@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from html import escape
 
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..widgets.status_line import StatusLine
 from ..widgets.toast import ERROR, INFO, Toast
@@ -77,6 +77,28 @@ class GameView(QWidget):
         The GUI conformance test plays whole games through these, so every move a player can make
         must have gestures. Chance moves the view itself performs (a roll button) are gestures too."""
         raise NotImplementedError(f"{type(self).__name__} does not say how to input {move!r}")
+
+    def offers(self, move) -> bool:
+        """Whether one input on this view makes `move` (the sandbox turns a die only a quarter at a
+        time, though the rules allow any turn as one move)."""
+        return True
+
+    def plays_as(self, move, played) -> bool:
+        """Whether `played` is the move a player meant who made the gestures for `move` (a die
+        placed by hand lands as it will, so a view may ignore what the hand decides)."""
+        return move == played
+
+
+class PlaceholderView(GameView):
+    """What the page shows for a game without a view: a line of text, and the page's own status."""
+
+    has_status_line = False
+
+    def __init__(self, controller, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        label = QLabel(text, self)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        QVBoxLayout(self).addWidget(label)
 
 
 class BoardView(GameView):

@@ -188,6 +188,15 @@ class PyramidView(gl.GLViewWidget):
     def view_name(self) -> str:
         return self._view_name
 
+    def camera_state(self) -> tuple[dict, str]:
+        """Where the camera is, to come back to with `restore_camera` (a look from elsewhere)."""
+        return dict(self.opts), self._view_name
+
+    def restore_camera(self, saved: tuple[dict, str]) -> None:
+        opts, self._view_name = saved
+        self.opts.update(opts)
+        self.update()
+
     def reset_view(self) -> None:
         self.set_view(camera.DEFAULT_VIEW)
 

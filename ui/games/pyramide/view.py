@@ -7,26 +7,17 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
-    QHBoxLayout,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QButtonGroup, QCheckBox, QPushButton, QToolButton, QWidget
 
-from gamebox.games.pyramide.moves import Place, Pull, Take, Tip, Turn
+from gamebox.games.pyramide.moves import Done, Place, Pull, Take, Tip, Turn
 from gamebox.pyramid import dice, lattice
 
 from ... import settings
-from ...pyramid.camera_bar import CameraBar
+from ...pyramid.game_view import PyramidGameView
 from ...pyramid.offscreen import render_pyramid_image
-from ...pyramid.view import PyramidView
-from ...widgets.status_line import StatusLine
-from ...widgets.toast import ERROR, INFO, Toast
+from ...widgets.toast import ERROR
 
 TOOLS = ("place", "take", "turn", "tip", "pull")
 COLOURS = (("red", "#c62828"), ("yellow", "#f2c230"), ("pearl", "#ece7dc"), ("turquoise", "#1fb5a8"))
@@ -39,20 +30,14 @@ def quarter_turn(orientation: int, face: int) -> int:
     return dice.tip(orientation, i, j)
 
 
-class SandboxView(QWidget):
+class SandboxView(PyramidGameView):
     """Attributes for tests: `pyramid_view`, `tool_buttons`, `colour_buttons`, `toast`."""
 
-    def __init__(self, controller, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
+    def build_bar(self, left, right) -> None:
         self.tool = "place"
         self.colour = "red"
         self.tip_source: tuple | None = None
         self._rng = random.Random()  # the orientation of a newly placed die: the player's hand
-        self.status = StatusLine(self)
-        self.pyramid_view = PyramidView(self)
-        bar = QHBoxLayout()
-        bar.setContentsMargins(10, 6, 10, 6)
         self.tool_group = QButtonGroup(self)
         self.tool_buttons: dict[str, QToolButton] = {}
         for n, tool in enumerate(TOOLS):
@@ -63,8 +48,8 @@ class SandboxView(QWidget):
             self.tool_group.addButton(b)
             self.tool_buttons[tool] = b
             b.clicked.connect(lambda _=False, t=tool: self.set_tool(t))
-            bar.addWidget(b)
-        bar.addSpacing(12)
+            left.addWidget(b)
+        left.addSpacing(12)
         self.colour_buttons: dict[str, QToolButton] = {}
         for colour, hex_ in COLOURS:
             b = QToolButton(self)
@@ -76,39 +61,22 @@ class SandboxView(QWidget):
             )
             b.clicked.connect(lambda _=False, c=colour: self.set_colour(c))
             self.colour_buttons[colour] = b
-            bar.addWidget(b)
-        bar.addStretch(1)
-        self.camera_bar = CameraBar(self.pyramid_view, self)
-        bar.addWidget(self.camera_bar)
+            left.addWidget(b)
         self.show_funnels = QCheckBox(self)
         self.show_free = QCheckBox(self)
         for box in (self.show_funnels, self.show_free):
             box.setChecked(True)
             box.toggled.connect(self.refresh)
-        bar.addWidget(self.show_funnels)
-        bar.addWidget(self.show_free)
-        self.pyramid_view.set_colour_blind(settings.colour_symbols())
-        self.toast = Toast(self.pyramid_view)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(0)
-        box.addWidget(self.status)
-        box.addLayout(bar)
-        box.addWidget(self.pyramid_view, 1)
-        self.setFocusProxy(self.pyramid_view)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self._cancel)
+            right.addWidget(box)
+        self.done_button = QPushButton(self)       # ends the session (undo brings it back)
+        self.done_button.setObjectName("doneButton")
+        self.done_button.clicked.connect(lambda: self.controller.try_move(Done()))
+        right.addWidget(self.done_button)
 
-        self.pyramid_view.clicked.connect(self._on_click)
-        controller.changed.connect(self._on_changed)
-        controller.refused.connect(lambda text: self.toast.show_message(text, ERROR))
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
         self.retranslate()
-        self.set_tool("place")
         self.set_colour("red")
-        self.pyramid_view.set_pyramid(controller.state.pyramid, animate=False)
-        self.refresh()
-
-    def set_colour_blind(self, on: bool) -> None:
-        self.pyramid_view.set_colour_blind(on)
 
     # -- tools ------------------------------------------------------------------------------
     def set_tool(self, tool: str) -> None:
@@ -123,12 +91,23 @@ class SandboxView(QWidget):
             b.setChecked(c == colour)
         self.set_tool("place")
 
-    def _cancel(self) -> None:
+    def handle_key(self, key) -> bool:
+        """Esc: choose another die to tip."""
+        if key != Qt.Key.Key_Escape:
+            return False
         self.tip_source = None
         self.refresh()
+        return True
 
     def targets(self) -> list:
-        """What the current tool can act on now (the view lights these up)."""
+        """What the current tool can act on now (lit, unless the player hid funnels or free dice)."""
+        targets = self.actionable()
+        show = (self.show_funnels.isChecked() if self.tool == "place"
+                else (self.show_free.isChecked() if self.tool in ("take", "turn") else True))
+        return targets if show else []
+
+    def actionable(self) -> list:
+        """What the current tool can act on now."""
         state = self.controller.state
         p = state.pyramid
         if not state.dealt or state.is_terminal():
@@ -145,11 +124,8 @@ class SandboxView(QWidget):
             return p.pullable()
         return []
 
-    def _on_click(self, hit) -> None:
-        if hit is None:
-            return
+    def act(self, pos, face) -> None:
         state = self.controller.state
-        pos = hit.position
         if self.tool == "place":
             move = Place(pos, self.colour, self._rng.randrange(24))
         elif self.tool == "take":
@@ -158,22 +134,17 @@ class SandboxView(QWidget):
             die = state.pyramid.get(pos)
             if die is None:
                 return
-            move = Turn(pos, quarter_turn(die.orientation, hit.face))
+            # From the keyboard (no face): a quarter turn about the lattice's z axis.
+            move = Turn(pos, quarter_turn(die.orientation, face if face is not None else 4))
         elif self.tool == "tip":
             if self.tip_source is None or pos == self.tip_source:
                 if state.pyramid.tip_targets(pos):
                     self.tip_source = pos
-                    self.toast.show_message(
-                        QCoreApplication.translate("Sandbox", "Now click the hollow to tip it into."), INFO
-                    )
+                    self.show_message(QCoreApplication.translate("Sandbox", "Now click the hollow to tip it into."))
                 else:
                     self.tip_source = None
-                    self.toast.show_message(
-                        QCoreApplication.translate(
-                            "Sandbox", "Only a die on the plate with an empty neighbouring hollow can tip."
-                        ),
-                        ERROR,
-                    )
+                    self.show_message(QCoreApplication.translate(
+                        "Sandbox", "Only a die on the plate with an empty neighbouring hollow can tip."), ERROR)
                 self.refresh()
                 return
             move = Tip(self.tip_source, pos)
@@ -182,26 +153,43 @@ class SandboxView(QWidget):
         if self.controller.try_move(move):
             self.tip_source = None
 
-    # -- showing ------------------------------------------------------------------------------
-    def _on_changed(self, _change) -> None:
-        self.pyramid_view.set_pyramid(self.controller.state.pyramid)
-        self.refresh()
+    # -- gestures ------------------------------------------------------------------------------
+    def gestures_for(self, move) -> list:
+        """The tool's button (or the colour's), then a click on the die or hollow (two for a tip)."""
+        if isinstance(move, Done):
+            return [self.button(self.done_button)]
+        tool = {Place: "place", Take: "take", Turn: "turn", Tip: "tip", Pull: "pull"}.get(type(move))
+        if tool is None:
+            return super().gestures_for(move)
+        first = self.button(self.colour_buttons[move.colour] if tool == "place" else self.tool_buttons[tool])
+        if isinstance(move, Tip):
+            return [first, *self.click_on(move.source), *self.click_on(move.target)]
+        return [first, *self.click_on(move.position, self._turn_faces(move) if isinstance(move, Turn) else None)]
 
-    def refresh(self) -> None:
-        state = self.controller.state
-        targets = self.targets()
-        show = (
-            self.show_funnels.isChecked()
-            if self.tool == "place"
-            else (self.show_free.isChecked() if self.tool in ("take", "turn") else True)
-        )
-        self.pyramid_view.set_targets(targets if show else [])
-        self.pyramid_view.set_selected([self.tip_source] if self.tip_source else [])
-        supply = state.supply()
+    def _turn_faces(self, move: Turn) -> tuple[int, ...]:
+        """The faces to click for this turn: a click turns the die a quarter around the face clicked."""
+        orientation = self.controller.state.pyramid.get(move.position).orientation
+        return tuple(f for f in range(6) if quarter_turn(orientation, f) == move.orientation)
+
+    def offers(self, move) -> bool:
+        return not isinstance(move, Turn) or bool(self._turn_faces(move))
+
+    def plays_as(self, move, played) -> bool:
+        """A die placed by hand lands as it will: its orientation is not the player's choice."""
+        if isinstance(move, Place) and isinstance(played, Place):
+            return (move.position, move.colour) == (played.position, played.colour)
+        return super().plays_as(move, played)
+
+    # -- showing ------------------------------------------------------------------------------
+    def selected(self) -> list:
+        return [self.tip_source] if self.tip_source else []
+
+    def update_controls(self) -> None:
+        self.done_button.setEnabled(not self.controller.state.is_terminal())
+        supply = self.controller.state.supply()
         for colour, b in self.colour_buttons.items():
             b.setText(str(supply[colour]))
             b.setEnabled(supply[colour] > 0)
-        self.status.setText(self.status_text())
 
     def status_text(self) -> str:
         state = self.controller.state
@@ -253,12 +241,10 @@ class SandboxView(QWidget):
             )
         self.show_funnels.setText(QCoreApplication.translate("Sandbox", "Show funnels"))
         self.show_free.setText(QCoreApplication.translate("Sandbox", "Show free dice"))
-        self.status.setText(self.status_text())
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        self.done_button.setText(QCoreApplication.translate("Sandbox", "Put away"))
+        self.done_button.setToolTip(QCoreApplication.translate(
+            "Sandbox", "Put the pyramid away: the session ends (Undo brings it back)"))
+        self.refresh()
 
 
 def make_view(controller, parent: QWidget | None = None) -> SandboxView:

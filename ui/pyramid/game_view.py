@@ -1,0 +1,250 @@
+"""`PyramidGameView`: what every game on the dice pyramid shows around the 3D pyramid.
+
+The status line, a bar (the game's own controls, then the camera presets), the `PyramidView`,
+toasts for refusals and messages, a banner for big news (a revealed sum), and the keyboard:
+the arrow keys move a cursor over the dice a player may act on, as they lie on screen, and Enter
+acts on the die under it like a click. A game gives:
+
+- `build_bar(left, right)`: its controls, left of the camera presets and right of them;
+- `targets()`: the positions lit now (dice to click, hollows to fill);
+- `act(position, face)`: what a click (or Enter on the cursor) on a die or hollow does;
+- `status_text()`, optionally `status_note()` (a grey remark after it), `announce(change)`,
+  `update_controls()` and `shown_pyramid()` (what is on screen, if not the model's pyramid).
+
+`point_on(position)` finds a pixel where that die or hollow can be clicked (tests and gestures).
+"""
+from __future__ import annotations
+
+from html import escape
+
+import numpy as np
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from gamebox.pyramid import space
+
+from .. import settings
+from ..board.view import GameView, Gesture
+from ..widgets.status_line import StatusLine
+from ..widgets.toast import ERROR, INFO, Toast
+from .camera_bar import CameraBar
+from .view import PyramidView
+
+ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+FACES = (1, 4, 3, 0, 2, 5)     # the faces to try for a visible point: toward the first camera first
+
+
+class Banner(QLabel):
+    """Big news over the pyramid (a revealed sum), framed green for good news and red for bad."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.hide()
+
+    def show_html(self, html: str, good: bool) -> None:
+        border = "#6fdc6f" if good else "#ff7a5a"
+        self.setStyleSheet(f"QLabel#banner {{ background: rgba(16, 20, 24, 225); color: #fff; border: 3px solid"
+                           f" {border}; border-radius: 12px; padding: 12px 26px; font-size: 22px; }}")
+        self.setText(html)
+        self.adjustSize()
+        self.reposition()
+        self.show()
+        self.raise_()
+
+    def reposition(self) -> None:
+        parent = self.parentWidget()
+        self.move((parent.width() - self.width()) // 2, 24)
+
+
+class PyramidGameView(GameView):
+    """Attributes for tests: `pyramid_view`, `status`, `toast`, `banner`, `camera_bar`, `key_cursor`."""
+
+    camera = "side0"      # the camera a new game starts with
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.thinking = False
+        self.key_cursor: tuple | None = None      # the die the arrow keys point at
+        self.status = StatusLine(self)
+        self.status.setWordWrap(True)
+        self.pyramid_view = PyramidView(self)
+        bar, right = QHBoxLayout(), QHBoxLayout()
+        bar.setContentsMargins(10, 6, 10, 6)
+        self.build_bar(bar, right)
+        bar.addStretch(1)
+        self.camera_bar = CameraBar(self.pyramid_view, self)
+        bar.addWidget(self.camera_bar)
+        bar.addLayout(right)
+        self.pyramid_view.set_colour_blind(settings.colour_symbols())
+        self.toast = Toast(self.pyramid_view)
+        self.banner = Banner(self.pyramid_view)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.status)
+        box.addLayout(bar)
+        box.addWidget(self.pyramid_view, 1)
+        self.setFocusProxy(self.pyramid_view)
+        self.pyramid_view.clicked.connect(lambda hit: hit is not None and self.act(hit.position, hit.face))
+        self.pyramid_view.installEventFilter(self)
+        controller.changed.connect(self._on_changed)
+        controller.refused.connect(lambda text: self.show_message(text, ERROR))
+        controller.thinking.connect(self._on_thinking)
+        controller.finished.connect(self.refresh)
+        self.pyramid_view.set_view(self.camera)
+        self.pyramid_view.set_pyramid(self.shown_pyramid(), animate=False)
+
+    # -- what a game gives --------------------------------------------------------------------
+    def build_bar(self, left: QHBoxLayout, right: QHBoxLayout) -> None:
+        """Add the game's controls to the bar above the pyramid."""
+
+    def targets(self) -> list:
+        return []
+
+    def act(self, position: tuple, face: int | None) -> None:
+        """A click on the die or hollow at `position` (through `face`; None from the keyboard)."""
+
+    def announce(self, change) -> None:
+        """Toasts and banners for a move or redo just made."""
+
+    def update_controls(self) -> None:
+        """Enable, hide and label the game's own controls for the state now."""
+
+    def shown_pyramid(self):
+        return self.controller.state.pyramid
+
+    def selected(self) -> list:
+        """Dice drawn as chosen (besides the keyboard cursor)."""
+        return []
+
+    def status_note(self) -> str:
+        return ""
+
+    def handle_key(self, key) -> bool:
+        """The game's own keys; False for keys it does not use."""
+        return False
+
+    # -- the contract -------------------------------------------------------------------------
+    def status_widget(self) -> QWidget:
+        return self.status
+
+    def set_colour_blind(self, on: bool) -> None:
+        self.pyramid_view.set_colour_blind(on)
+
+    def retranslate(self) -> None:
+        self.refresh()
+
+    def show_message(self, text: str, kind: str = INFO) -> None:
+        self.toast.show_message(text, kind)
+
+    # -- showing ------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        pv = self.pyramid_view
+        pv.set_pyramid(self.shown_pyramid())
+        targets = self.targets()
+        pv.set_targets(targets)
+        if self.key_cursor not in targets:
+            self.key_cursor = None
+        pv.set_selected(self.selected() + ([self.key_cursor] if self.key_cursor is not None else []))
+        self.update_controls()
+        note = self.status_note()
+        self.status.setText(f"<b>{escape(self.status_text())}</b>"
+                            + (f"&nbsp;&nbsp;<span style='color:#9fb0b8'>{escape(note)}</span>" if note else ""))
+        self.status.setAccessibleDescription(self.status_text())
+
+    def _on_changed(self, change) -> None:
+        if change.kind in ("move", "redo") and change.move is not None:
+            self.announce(change)
+        self.refresh()
+
+    def _on_thinking(self, busy: bool) -> None:
+        self.thinking = busy
+        self.refresh()
+
+    # -- the keyboard cursor --------------------------------------------------------------------
+    def move_cursor(self, dx: int, dy: int) -> None:
+        """Put the cursor on the nearest lit die in screen direction (dx, dy) (the middle one first)."""
+        targets = self.targets()
+        if not targets:
+            return
+        pv = self.pyramid_view
+        at = {p: np.array(pv.project(space.world(p))) for p in targets}
+        if self.key_cursor not in at:
+            middle = np.mean(list(at.values()), axis=0)
+            self.key_cursor = min(targets, key=lambda p: float(np.sum((at[p] - middle) ** 2)))
+        else:
+            here, way = at[self.key_cursor], np.array([dx, dy], float)
+            side = np.array([-dy, dx], float)
+            # The nearest die ahead, where straying sideways counts double.
+            ahead = [(float(np.dot(v - here, way)) + 2.0 * abs(float(np.dot(v - here, side))), p)
+                     for p, v in at.items() if float(np.dot(v - here, way)) > 4.0]
+            if ahead:
+                self.key_cursor = min(ahead)[1]
+        pv.set_selected(self.selected() + [self.key_cursor])
+
+    def key(self, key) -> bool:
+        if key in ARROWS:
+            self.move_cursor(*ARROWS[key])
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.key_cursor is not None:
+            self.act(self.key_cursor, None)
+            return True
+        return self.handle_key(key)
+
+    def keyPressEvent(self, event) -> None:
+        if not self.key(event.key()):
+            super().keyPressEvent(event)
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.pyramid_view and event.type() == QEvent.Type.KeyPress and self.key(event.key()):
+            return True
+        if obj is self.pyramid_view and event.type() == QEvent.Type.Resize:
+            self.toast.reposition()
+            if self.banner.isVisible():
+                self.banner.reposition()
+        return super().eventFilter(obj, event)
+
+    # -- gestures -----------------------------------------------------------------------------
+    def point_on(self, position: tuple, faces: tuple[int, ...] | None = None) -> QPoint | None:
+        """A pixel of the pyramid view where a click hits the die (through one of `faces`, if given)
+        or the empty hollow at `position`; None if no such pixel is visible from this camera."""
+        pv = self.pyramid_view
+        candidates = [(space.world(position) + 0.45 * space.direction_world(f), f) for f in faces or FACES]
+        if faces is None:
+            candidates.append((space.world(position), None))
+        lit = pv.targets()
+        if tuple(position) not in pv.pyramid():
+            pv.set_targets([*lit, tuple(position)])   # a hollow is clickable once its tool lights it
+        try:
+            for point, face in candidates:
+                x, y = (round(v) for v in pv.project(point))
+                hit = pv.pick(x, y)
+                if hit is not None and hit.position == tuple(position) and (faces is None or hit.face == face):
+                    return QPoint(x, y)
+            return None
+        finally:
+            pv.set_targets(lit)
+
+    def click_on(self, position: tuple, faces: tuple[int, ...] | None = None) -> list[Gesture]:
+        """A click on a die (or hollow); one hidden from this camera is clicked from another preset."""
+        point = self.point_on(position, faces)
+        if point is not None:
+            return [Gesture("click", self.pyramid_view, (point,))]
+        pv = self.pyramid_view
+        saved = pv.camera_state()
+        try:
+            for other in self.camera_bar.buttons:
+                pv.set_view(other)
+                point = self.point_on(position, faces)
+                if point is not None:
+                    return [self.button(self.camera_bar.buttons[other]), Gesture("click", pv, (point,))]
+        finally:
+            pv.restore_camera(saved)
+        raise LookupError(f"{position} cannot be seen from any camera")
+
+    def button(self, widget) -> Gesture:
+        return Gesture("click", widget, (widget.rect().center(),))

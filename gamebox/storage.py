@@ -22,10 +22,23 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write to a temporary file beside `path`, flush to disk, then rename over it.
+def _current_umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
-    A crash at any moment leaves either the old file or the new one, never half of one.
+
+UMASK = _current_umask()    # read once: os.umask can only be read by setting it
+
+
+def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
+    """Write to a temporary file beside `path`, then rename it over `path`.
+
+    A crash at any moment leaves either the old file or the new one, never half of one. With
+    `durable`, the file is fsynced before the rename and the folder after it, so the new file also
+    survives a power loss; without, it survives a killed process (the kernel has it) and
+    `make_durable(path)` finishes the job later, off the caller's thread. The file gets the user's
+    usual permissions (umask), not mkstemp's private 0600.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -34,7 +47,10 @@ def atomic_write_text(path: Path, text: str) -> None:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
-            os.fsync(handle.fileno())
+            if hasattr(os, "fchmod"):
+                os.fchmod(handle.fileno(), 0o666 & ~UMASK)
+            if durable:
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -42,10 +58,40 @@ def atomic_write_text(path: Path, text: str) -> None:
         except FileNotFoundError:
             pass
         raise
+    if durable:
+        fsync_dir(path.parent)
 
 
-def save_record(record: GameRecord, path: Path) -> None:
-    atomic_write_text(Path(path), record.dumps())
+def fsync_dir(folder: Path) -> None:
+    """Flush a folder's entries (a rename) to disk; a no-op where folders cannot be opened (Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def make_durable(path: Path) -> None:
+    """fsync a file written with `durable=False`, then its folder."""
+    path = Path(path)
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except FileNotFoundError:
+        return
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    fsync_dir(path.parent)
+
+
+def save_record(record: GameRecord, path: Path, durable: bool = True) -> None:
+    atomic_write_text(Path(path), record.dumps(), durable)
 
 
 def load_record(path: Path) -> GameRecord:

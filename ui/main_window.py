@@ -23,6 +23,7 @@ from gamebox import coach, puzzle, registry
 from gamebox.protocol import solvable_variants
 from gamebox.record import GameRecord, RecordError
 from gamebox.session import Session
+from gamebox.autosave import Autosaver
 from gamebox.storage import autosave_path, load_record, save_record
 
 from . import i18n, settings
@@ -51,6 +52,7 @@ class _FirstPaint(QObject):
 class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.autosaver = Autosaver()
         self.setObjectName("mainWindow")
         self.setWindowTitle("gamebox")
         self.setPalette(palette())
@@ -209,7 +211,7 @@ class MainWindow(QMainWindow):
 
     def _autosave(self, record: GameRecord) -> None:
         try:
-            save_record(record, autosave_path())
+            self.autosaver(record)    # on disk now; fsynced on a worker thread (gamebox/autosave.py)
         except OSError as exc:
             log.error("autosave failed: %s", exc)
 
@@ -557,4 +559,5 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.set_paused(True)
             self.controller.shutdown()
+        self.autosaver.flush()
         super().closeEvent(event)

@@ -418,3 +418,22 @@ def test_the_library_lays_its_cards_side_by_side_on_a_wide_window(qtbot, window)
     qtbot.waitUntil(lambda: len({c.y() for c in cards[:3]}) == 1)
     window.resize(520, 800)                     # narrow: one column
     qtbot.waitUntil(lambda: len({c.x() for c in cards}) == 1)
+
+
+def test_a_move_in_the_app_is_saved_at_once_and_fsynced_off_the_gui_thread(window, qtbot, monkeypatch):
+    """The autosave's fsync runs on a worker (gamebox/autosave.py); the file is there at once."""
+    import os
+    import threading
+
+    from gamebox import storage
+    from gamebox.record import GameRecord, PlayerSpec
+    from gamebox.storage import autosave_path, load_record
+
+    threads: list[str] = []
+    real = os.fsync
+    monkeypatch.setattr(storage.os, "fsync", lambda fd: (threads.append(threading.current_thread().name), real(fd)))
+    c = window.start_record(GameRecord("hoch", "solo", [PlayerSpec("Anna")], {}, 0, []))
+    c.roll()
+    assert load_record(autosave_path()).moves == c.record.moves     # before any fsync is waited for
+    window.autosaver.flush()
+    assert threads and threading.current_thread().name not in threads

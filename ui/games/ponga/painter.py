@@ -18,6 +18,7 @@ from PySide6.QtGui import (
 )
 
 from ...board import pieces
+from ...board.scoreboard import Row, draw_scoreboard
 from ...board.pieces import DiscLook, draw_disc, draw_glow, draw_token, font
 from ...widgets.dice import paint_die
 from . import colors as C
@@ -217,88 +218,29 @@ def draw_dice(p: QPainter, lay: BoardLayout, dice: sc.Dice) -> None:
 
 
 def draw_players(p: QPainter, lay: BoardLayout, scene: sc.Scene) -> None:
+    """The players with their stones so far (and the match totals); the one to act framed."""
     count = len(scene.players)
     if not count:
         return
-    head = lay.header_rect(count)
-    h = head.height()
-    px = max(9.0, min(h * 0.42, 16.0))
-    num_w = px * 3.2
-    stones_x = head.right() - h * 0.35 - (num_w * 2 if scene.match else num_w)
-    p.setFont(font(px * 0.85, bold=True))
-    p.setPen(C.PANEL_DIM)
-    left = head.adjusted(h * 0.2, 0, 0, 0)
-    if scene.round_text:
-        p.setPen(mk.GOLD)
-        p.drawText(left, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, scene.round_text)
-        p.setPen(C.PANEL_DIM)
-    p.drawText(QRectF(stones_x, head.top(), num_w, h), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-               QCoreApplication.translate("Ponga", "Stones"))
+    columns = [QCoreApplication.translate("Ponga", "Stones")]
     if scene.match:
-        p.drawText(QRectF(stones_x + num_w, head.top(), num_w, h),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                   QCoreApplication.translate("Ponga", "Total"))
-    for player in scene.players:
-        row = lay.player_row(player.seat, count)
-        _draw_player(p, row, player, scene, stones_x, num_w, px)
+        columns.append(QCoreApplication.translate("Ponga", "Total"))
+    rows = [(lay.player_row(d.seat, count),
+             Row(d.seat, d.name, (str(d.stones), str(d.total))[:len(columns)], d.active, d.winner, d.out,
+                 QCoreApplication.translate("Ponga", "out") if d.out else "")) for d in scene.players]
 
+    def chip(q: QPainter, rect: QRectF, row: Row) -> None:
+        """Two of the player's stones, with his symbol in colour-blind mode."""
+        h = rect.height()
+        rx = h * 0.3
+        ry, th = rx * TILT * 1.2, rx * 0.35
+        x, bottom = rect.left() + h * 0.55, rect.center().y() + th * 0.6 + ry * 0.3
+        for k in range(2):
+            draw_stone(q, x, bottom - k * th, rx, ry, th, row.seat, k == 1, False, 110 if row.out else 255)
+        if scene.symbols:
+            draw_symbol(q, QPointF(x, bottom - 2 * th), rx * 0.55, row.seat, flat=0.55)
 
-def _draw_player(p: QPainter, row: QRectF, player: sc.PlayerDraw, scene: sc.Scene, stones_x: float,
-                 num_w: float, px: float) -> None:
-    h = row.height()
-    r = h * 0.3
-    if player.active:
-        p.setPen(QPen(mk.GOLD, 1.6))
-        p.setBrush(QColor(255, 240, 200, 38))
-        p.drawRoundedRect(row.adjusted(0, 0, 0, 0), r, r)
-    elif player.winner:
-        p.setPen(QPen(C.LINE_GLOW, 1.2))
-        p.setBrush(QColor(255, 223, 90, 30))
-        p.drawRoundedRect(row, r, r)
-    # the player's stone: two stones high, with his symbol in colour-blind mode
-    rx = h * 0.3
-    ry = rx * TILT * 1.2
-    th = rx * 0.35
-    x = row.left() + h * 0.55
-    bottom = row.center().y() + th * 0.6 + ry * 0.3
-    alpha = 110 if player.out else 255
-    for k in range(2):
-        draw_stone(p, x, bottom - k * th, rx, ry, th, player.seat, k == 1, False, alpha)
-    if scene.symbols:
-        draw_symbol(p, QPointF(x, bottom - 2 * th), rx * 0.55, player.seat, flat=0.55)
-    name_rect = QRectF(row.left() + h * 1.1, row.top(), stones_x - row.left() - h * 1.2, h)
-    f = font(px, bold=player.active)
-    f.setStrikeOut(player.out)
-    p.setFont(f)
-    p.setPen(C.PANEL_DIM if player.out else C.PANEL_TEXT)
-    name = player.name + ("  ★" if player.winner else "")
-    metrics = QFontMetricsF(f)
-    tag = ""
-    if player.out:
-        tag = QCoreApplication.translate("Ponga", "out")
-    tag_w = QFontMetricsF(font(px * 0.8, bold=True)).horizontalAdvance(tag) + px if tag else 0.0
-    shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_rect.width() - tag_w)
-    p.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
-    if tag:
-        x0 = name_rect.left() + metrics.horizontalAdvance(shown) + px * 0.5
-        tf = font(px * 0.8, bold=True)
-        tm = QFontMetricsF(tf)
-        pill = QRectF(x0, row.center().y() - tm.height() * 0.55, tm.horizontalAdvance(tag) + px * 0.6,
-                      tm.height() * 1.1)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(160, 30, 30, 200))
-        p.drawRoundedRect(pill, pill.height() * 0.4, pill.height() * 0.4)
-        p.setFont(tf)
-        p.setPen(QColor("#ffe9e4"))
-        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, tag)
-    p.setFont(font(px * 1.05, bold=True))
-    p.setPen(C.PANEL_DIM if player.out else C.PANEL_TEXT)
-    p.drawText(QRectF(stones_x, row.top(), num_w, h), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-               str(player.stones))
-    if scene.match:
-        p.setPen(mk.GOLD)
-        p.drawText(QRectF(stones_x + num_w, row.top(), num_w, h),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(player.total))
+    draw_scoreboard(p, lay.header_rect(count), rows, columns, chip, scene.round_text)
 
 
 def draw_panel(p: QPainter, lay: BoardLayout, scene: sc.Scene) -> None:

@@ -174,7 +174,7 @@ def test_a_stack_grabbed_by_its_grey_base_takes_the_field_along_and_the_row_clos
     assert c.record.moves[-1] == "b9+>c"
     assert c.state.names == list("acdefghi") and c.state.stacks[1] == "G" + "G" + "B" * 9
     flight = board.flights()[0]
-    assert flight.discs == "G" + "B" * 9 and flight.with_base
+    assert flight.piece == ("G" + "B" * 9, True)           # the discs, with the base
     qtbot.waitUntil(lambda: board.closing() is not None)     # landed: now the row closes up
     closing = board.closing()
     assert closing.old_xs[0] == pytest.approx(xs["a"]) and closing.old_xs[-1] == pytest.approx(xs["i"])

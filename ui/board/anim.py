@@ -8,10 +8,36 @@ never depend on timing.
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
+
+
+@dataclass
+class Flight:
+    """A piece travelling, for the eye: from `start` to `end` (points, or functions of the board's
+    layout, so a flight follows a resize), lifted from `start_lift` to `end_lift` plus an `arc` at
+    mid-flight. Meanwhile the board draws `base_state` (the position the move left) and leaves out
+    what `hide` names there. `piece` is the game's own description of what flies."""
+
+    piece: object
+    start: object
+    end: object
+    start_lift: float = 0.0
+    end_lift: float = 0.0
+    arc: float = 0.0
+    base_state: object | None = None
+    hide: object = None
+    progress: float = 0.0
+
+    def at(self, layout=None) -> tuple[QPointF, float]:
+        """Where the piece's shadow lies now, and how high above it the piece is."""
+        e = self.progress
+        a, b = (p(layout) if callable(p) else p for p in (self.start, self.end))
+        lift = self.start_lift + (self.end_lift - self.start_lift) * e + self.arc * math.sin(math.pi * e)
+        return QPointF(a + (b - a) * e), lift
 
 
 @dataclass

@@ -14,16 +14,21 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 
 from gamebox.games.hoch.moves import Place, Stack
 
+from ...board.anim import Flight
 from ...board.drag import Drag, DragBoard
 from ...board.style import button_style
 from ...widgets.dice import DieWidget
-from . import anim
 from ...board import marks as mk
 from . import scene as sc
 from .keys import piece_for_key
 from .layout import PER_ROW, BoardLayout
 from .painter import paint_board, scene_for_state
 from .picking import PAWN, TOWER, Picker, Source
+
+
+MOVE_MS = 320     # a tower or pawn arcing onto its target
+DROP_MS = 160     # a dropped piece settling on its target
+RETURN_MS = 260   # a refused piece gliding home
 
 
 @dataclass
@@ -78,9 +83,9 @@ class HochBoard(DragBoard):
             return self.board_layout
         return BoardLayout.compute(self.width(), self.height(), self.state.rules.solo, thickness=glide.value)
 
-    def flights(self) -> list[anim.Flight]:
+    def flights(self) -> list[Flight]:
         """Pieces travelling right now (purely cosmetic; empty when animations are off)."""
-        return self.animator.of(anim.Flight)
+        return self.animator.of(Flight)
 
     @property
     def picker(self) -> Picker:
@@ -173,61 +178,43 @@ class HochBoard(DragBoard):
         super()._on_changed(change)
         new = self.board_layout.thickness
         if old is not None and abs(old - new) >= 0.01:
-            self.animator.start(Glide(old, new), anim.MOVE_MS, self.animating())
+            self.animator.start(Glide(old, new), MOVE_MS, self.animating())
 
     def restore(self, change) -> None:
         state = self.state
         self.die.set_value(state.roll if state.roll is not None else state.last_roll)
 
+    def _flying(self, source: Source, state):
+        """What flies when `source` leaves its place in `state`: (discs, pawn, scale), its home, what to hide."""
+        kind, index = source
+        if kind == TOWER:
+            return ((state.heights[index], state.pawn_on[index], self.board_layout.scale(index)),
+                    lambda L: L.base(index), ({index}, set()))
+        return (0, index, 1.0), lambda L: L.supply_foot(index), (set(), {index})
+
     def animate(self, change) -> None:
         move, prev = change.move, change.before
-        if not isinstance(move, (Place, Stack)):
+        source = self.source_of(move)
+        if source is None:
             return
-        lay = self.board_layout
-        target = self.target_of(move)
-        land_height = prev.heights[target]
-        end = lambda L: L.top(target, land_height)
-        if isinstance(move, Stack):
-            discs, pawn = prev.heights[move.source], prev.pawn_on[move.source]
-            home = lambda L: L.base(move.source)
-            home_scale = lay.scale(move.source)
-            hide_t, hide_p = {move.source}, set()
+        lay, target = self.board_layout, self.target_of(move)
+        land = prev.heights[target]
+        (discs, pawn, scale), home, hide = self._flying(source, prev)
+        piece = (discs, pawn, scale, lay.scale(target))
+        end = lambda L: L.top(target, land)
+        if self.landing is not None:     # dropped: it settles from where it was let go
+            flight, ms = Flight(piece, self.landing.foot, end, self.landing.lift, base_state=prev, hide=hide), DROP_MS
         else:
-            discs, pawn = 0, move.pawn
-            home = lambda L: L.supply_foot(move.pawn)
-            home_scale = 1.0
-            hide_t, hide_p = set(), {move.pawn}
-        drop = self.landing
-        if drop is not None:
-            foot = drop.foot
-            flight = anim.Flight(discs, pawn, lambda L: foot, end, home_scale, lay.scale(target), drop.lift, 0.0,
-                                 0.0, hide_t, hide_p, prev)
-            self.animator.start(flight, anim.DROP_MS, self.animating())
-            return
-        a, b = home(lay), end(lay)
-        arc = max(lay.radius * 1.2, abs(a.x() - b.x()) * 0.3)
-        flight = anim.Flight(discs, pawn, home, end, home_scale, lay.scale(target), 0.0, 0.0,
-                             arc, hide_t, hide_p, prev)
-        self.animator.start(flight, anim.MOVE_MS, self.animating())
+            a, b = home(lay), end(lay)
+            arc = max(lay.radius * 1.2, abs(a.x() - b.x()) * 0.3)
+            flight, ms = Flight(piece, home, end, arc=arc, base_state=prev, hide=hide), MOVE_MS
+        self.animator.start(flight, ms, self.animating())
 
     def fly_home(self, drag: Drag) -> None:
         """A refused or cancelled drop: the piece glides back to where it came from."""
-        lay = self.board_layout
-        kind, index = drag.source
-        foot = drag.foot
-        if kind == TOWER:
-            discs, pawn = self.state.heights[index], self.state.pawn_on[index]
-            home = lambda L: L.base(index)
-            scale = lay.scale(index)
-            hide_t, hide_p = {index}, set()
-        else:
-            discs, pawn = 0, index
-            home = lambda L: L.supply_foot(index)
-            scale = 1.0
-            hide_t, hide_p = set(), {index}
-        flight = anim.Flight(discs, pawn, lambda L: foot, home, scale, scale, drag.lift, 0.0, 0.0,
-                             hide_t, hide_p, None)
-        self.animator.start(flight, anim.RETURN_MS, self.animating())
+        (discs, pawn, scale), home, hide = self._flying(drag.source, self.state)
+        flight = Flight((discs, pawn, scale, scale), drag.foot, home, drag.lift, hide=hide)
+        self.animator.start(flight, RETURN_MS, self.animating())
 
     # -- keyboard -----------------------------------------------------------------------------
     def handle_key(self, key, text: str = "", modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
@@ -290,9 +277,12 @@ class HochBoard(DragBoard):
         seats = [t.get() for t in ctrl.game.info.seat_names]
         scene = scene_for_state(base, names, seats)
         for f in flights:
-            scene.hidden_towers |= f.hide_towers
-            scene.hidden_pawns |= f.hide_pawns
-            scene.floating.append(f.floating(lay))
+            towers, pawns = f.hide
+            scene.hidden_towers |= towers
+            scene.hidden_pawns |= pawns
+            foot, lift = f.at(lay)
+            discs, pawn, s0, s1 = f.piece
+            scene.floating.append(sc.Floating(discs, pawn, foot, s0 + (s1 - s0) * f.progress, lift))
         drag = self.drag
         if drag is not None:
             kind, index = drag.source

@@ -1,40 +1,17 @@
-"""Movements purely for the eye: discs flying along an arc, gliding home, the row closing up.
+"""Movements of 27 for the eye: discs fly as the kit's `Flight` (piece: (discs, with_base)); the row closes up.
 
 The board's animator (`ui/board/anim.py`) runs them; while a flight runs, the board draws the
 position it left (`base_state`) with the moving discs somewhere between two points.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF
-
-from .scene import Floating
 
 FLY_MS = 420       # discs arcing onto their target
 DROP_MS = 170      # dropped discs settling on their target
 RETURN_MS = 260    # a refused or cancelled drag gliding home
 CLOSE_MS = 360     # the row closing up after a field went away
-
-
-@dataclass
-class Flight:
-    discs: str                      # letters, bottom first
-    with_base: bool
-    start: QPointF                  # the shadow's position at the start and the end
-    end: QPointF
-    start_lift: float = 0.0
-    arc: float = 0.0                # extra height at mid-flight
-    base_state: object | None = None   # the position drawn underneath (None: the current one)
-    hide: tuple[int, int] | None = None   # (field index in that position, level): drawn flying instead
-    progress: float = 0.0
-
-    def floating(self) -> Floating:
-        e = self.progress
-        foot = self.start + (self.end - self.start) * e
-        lift = self.start_lift * (1 - e) + self.arc * math.sin(math.pi * e)
-        return Floating(self.discs, QPointF(foot), lift, self.with_base)
 
 
 @dataclass

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QPushButton
 
 from gamebox.games.twentyseven.moves import PASS, Discs, Shift
 
+from ...board.anim import Flight
 from ...board.drag import Drag, DragBoard
 from ...board.style import button_style
 from . import anim
@@ -71,8 +72,8 @@ class TwentySevenBoard(DragBoard):
     def field_x(self, field: str) -> float:
         return self.xs()[self.state.names.index(field)]
 
-    def flights(self) -> list[anim.Flight]:
-        return self.animator.of(anim.Flight)
+    def flights(self) -> list[Flight]:
+        return self.animator.of(Flight)
 
     def closing(self) -> anim.CloseUp | None:
         return self.animator.first(anim.CloseUp)
@@ -220,13 +221,13 @@ class TwentySevenBoard(DragBoard):
         end = QPointF(xs[j], lay.disc_bottom(len(prev.stacks[j])))
         done = (lambda: self._close_up(prev, lay)) if move.base else None
         if self.landing is not None:
-            flight = anim.Flight(discs, move.base, self.landing.foot, end, self.landing.lift, 0.0, prev, (i, cut))
+            flight = Flight((discs, move.base), self.landing.foot, end, self.landing.lift, base_state=prev, hide=(i, cut))
             self.animator.start(flight, anim.DROP_MS, True, done, QEasingCurve.Type.OutCubic)
             return
         start = QPointF(xs[i], lay.disc_bottom(cut))
         room = min(start.y(), end.y()) - len(discs) * lay.thickness - lay.plaque.bottom() - lay.ry
         arc = max(0.0, min(max(lay.radius * 1.6, abs(end.x() - start.x()) * 0.3), room))
-        self.animator.start(anim.Flight(discs, move.base, start, end, 0.0, arc, prev, (i, cut)), anim.FLY_MS, True, done)
+        self.animator.start(Flight((discs, move.base), start, end, arc=arc, base_state=prev, hide=(i, cut)), anim.FLY_MS, True, done)
 
     def _close_up(self, prev, lay: RowLayout) -> None:
         """The field whose base went away: the rest of the row slides together."""
@@ -244,8 +245,7 @@ class TwentySevenBoard(DragBoard):
         part = drag.source
         i = self.state.names.index(part.field)
         home = QPointF(self.xs()[i], self.board_layout.disc_bottom(part.level))
-        flight = anim.Flight(self.part_discs(part), part.level == 0, drag.foot, home, drag.lift, 0.0, None,
-                             (i, part.level))
+        flight = Flight((self.part_discs(part), part.level == 0), drag.foot, home, drag.lift, hide=(i, part.level))
         self.animator.start(flight, anim.RETURN_MS, True)
 
     # -- keyboard -----------------------------------------------------------------------------
@@ -364,7 +364,8 @@ class TwentySevenBoard(DragBoard):
             if f.hide is not None:
                 index, level = f.hide
                 scene.fields[index].hidden_from = level
-            scene.floating.append(f.floating())
+            foot, lift = f.at()
+            scene.floating.append(sc.Floating(f.piece[0], foot, lift, f.piece[1]))
         if base_flight is None and closing is None:
             self._add_marks(scene, lay)
         scene.symbols = self.symbols

@@ -235,7 +235,7 @@
     <context>
         <name>DemoPlayer</name>
         <message>
-            <location filename="../../ui/rules_panel.py" line="+228" />
+            <location filename="../../ui/rules_panel.py" line="+229" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
@@ -426,29 +426,29 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../ui/game_page.py" line="+273" />
+            <location filename="../../ui/game_page.py" line="+274" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+83" />
             <source>{seconds} s</source>
             <translation>{seconds} s</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+80" />
+            <location line="+79" />
             <source>Resume</source>
             <translation>Weiter</translation>
         </message>
         <message>
-            <location line="-80" />
-            <location line="+80" />
+            <location line="-79" />
+            <location line="+79" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-69" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
@@ -493,7 +493,7 @@
             <translation>{name}: Du bist am Zug.</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+17" />
             <source>Computer · {level}</source>
             <translation>Computer · {level}</translation>
         </message>
@@ -629,7 +629,7 @@
     <context>
         <name>HochBoard</name>
         <message>
-            <location filename="../../ui/games/hoch/board.py" line="+61" />
+            <location filename="../../ui/games/hoch/board.py" line="+50" />
             <source>Board of Hoch und höher</source>
             <translation>Spielbrett von Hoch und höher</translation>
         </message>
@@ -649,7 +649,7 @@
             <translation>Würfeln (Leertaste)</translation>
         </message>
         <message>
-            <location filename="../../ui/games/hoch/painter.py" line="+292" />
+            <location filename="../../ui/games/hoch/painter.py" line="+282" />
             <source>1 point</source>
             <translation>1 Punkt</translation>
         </message>
@@ -766,7 +766,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../ui/main_window.py" line="+141" />
+            <location filename="../../ui/main_window.py" line="+143" />
             <source>Choose a game in the library.</source>
             <translation>Wähle ein Spiel in der Bibliothek.</translation>
         </message>
@@ -1067,7 +1067,7 @@
             <translation>Systemsprache</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+30" />
             <source>About gamebox</source>
             <translation>Über gamebox</translation>
         </message>
@@ -1210,23 +1210,23 @@
             <translation>Runde {round} vorbei: alle sind raus</translation>
         </message>
         <message>
-            <location filename="../../ui/games/ponga/painter.py" line="+236" />
+            <location filename="../../ui/games/ponga/painter.py" line="+229" />
             <source>Stones</source>
             <translation>Steine</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+2" />
             <source>Total</source>
             <translation>Gesamt</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+3" />
             <location filename="../../ui/games/ponga/view.py" line="+31" />
             <source>out</source>
             <translation>raus</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+32" />
             <source>×3 the doubles diagonal 11–66</source>
             <translation>×3 die Pasch-Diagonale 11–66</translation>
         </message>
@@ -1707,17 +1707,17 @@
         <name>TwentySeven</name>
         <message>
             <location filename="../../ui/games/twentyseven/status.py" line="+25" />
-            <location line="+28" />
+            <location line="+32" />
             <source>Who starts is drawn by lot…</source>
             <translation>Wer beginnt, wird ausgelost …</translation>
         </message>
         <message>
-            <location line="-25" />
+            <location line="-19" />
             <source>Game over — {black_side} {black} : {white} {white_side}</source>
             <translation>Spielende — {black_side} {black} : {white} {white_side}</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="-7" />
             <source>{side}: 1 tower → 1 step</source>
             <translation>{side}: 1 Turm → 1 Schritt</translation>
         </message>
@@ -1727,7 +1727,7 @@
             <translation>{side}: {count} Türme → {count} Schritte</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+11" />
             <source>{side}: goal {field}</source>
             <translation>{side}: Ziel {field}</translation>
         </message>
@@ -1742,12 +1742,7 @@
             <translation>{side} kann nicht ziehen — passen (P)</translation>
         </message>
         <message>
-            <location line="+11" />
-            <source>Game over — {black_side} {black} : {white} {white_side}.</source>
-            <translation>Spielende — {black_side} {black} : {white} {white_side}.</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+13" />
             <source>A draw.</source>
             <translation>Unentschieden.</translation>
         </message>
@@ -1800,7 +1795,7 @@
     <context>
         <name>TwentySevenBoard</name>
         <message>
-            <location filename="../../ui/games/twentyseven/board.py" line="+58" />
+            <location filename="../../ui/games/twentyseven/board.py" line="+59" />
             <source>Row of 27</source>
             <translation>Reihe von 27</translation>
         </message>
@@ -1815,7 +1810,7 @@
             <translation>Nichts kann ziehen: der andere Spieler ist wieder dran (P)</translation>
         </message>
         <message>
-            <location line="+201" />
+            <location line="+181" />
             <location line="+28" />
             <location line="+14" />
             <source>Choose a field first: keys a to i.</source>

@@ -6,7 +6,7 @@ import random
 import pytest
 from gamebox_ui.controller import GameController
 from gamebox_ui.games import ui_for
-from gamebox_ui.games.hoch.render import render
+from gamebox_ui.games.hoch.painter import render
 from PySide6.QtCore import QPoint, Qt
 
 from gamebox.games.hoch.moves import Place, Stack

@@ -10,7 +10,7 @@ from gamebox_ui.games import ui_for
 from gamebox_ui.games.hoch.colors import DISC, FELT, PAWN_COLORS
 from gamebox_ui.games.hoch.layout import TILT, BoardLayout
 from gamebox_ui.games.hoch.pieces import pawn_center
-from gamebox_ui.games.hoch.render import render
+from gamebox_ui.games.hoch.painter import render
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
@@ -141,7 +141,7 @@ def test_render_needs_no_window_and_no_widgets(tmp_path):
         "app = QGuiApplication(sys.argv)\n"
         "from gamebox.registry import get\n"
         "from gamebox.protocol import Setup\n"
-        "from gamebox_ui.games.hoch.render import render\n"
+        "from gamebox_ui.games.hoch.painter import render\n"
         "state = get('hoch').new_state(Setup('duel', 2, {}, 0))\n"
         "image = render(state, 640, 400, 'de')\n"
         "assert image.save(sys.argv[1])\n"

@@ -16,6 +16,19 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
 
 
 @dataclass
+class Tween:
+    """A number gliding from `start` to `end` (Hoch's disc thickness when towers grow tall)."""
+
+    start: float
+    end: float
+    progress: float = 0.0
+
+    @property
+    def value(self) -> float:
+        return self.start + (self.end - self.start) * self.progress
+
+
+@dataclass
 class Flight:
     """A piece travelling, for the eye: from `start` to `end` (points, or functions of the board's
     layout, so a flight follows a resize), lifted from `start_lift` to `end_lift` plus an `arc` at

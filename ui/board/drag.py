@@ -178,6 +178,19 @@ class DragBoard(Board):
         else:
             self.attempt(self.selected, place)
 
+    def play_selected(self) -> bool:
+        """Enter: the chosen piece to its only legal target; else say why it cannot go."""
+        source = self.selected
+        if source is None:
+            return False
+        targets = self.legal_targets(source)
+        if len(targets) == 1:
+            return self.attempt(source, next(iter(targets)))
+        why = self.why_cannot_move(source) or (None if self.human_may_move() else self.not_now_text())
+        if why:
+            self.message.emit(why)
+        return False
+
     def cancel(self) -> None:
         """Esc or the right button: put a dragged piece back, or drop the choice."""
         if self._drag is not None:

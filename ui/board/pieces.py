@@ -24,6 +24,19 @@ def font(px: float, bold: bool = False, serif: bool = False, italic: bool = Fals
     return f
 
 
+def fit_font(p: QPainter, text: str, px: float, width: float, bold: bool = False) -> None:
+    """Set the largest font up to `px` pixels in which `text` fits `width` (7 px at the least)."""
+    while True:
+        p.setFont(font(px, bold=bold))
+        if px <= 7 or p.fontMetrics().horizontalAdvance(text) <= width:
+            return
+        px -= 1
+
+
+def elide(p: QPainter, text: str, width: float) -> str:
+    return p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(width))
+
+
 def ellipse(c: QPointF, rx: float, ry: float) -> QRectF:
     return QRectF(c.x() - rx, c.y() - ry, 2 * rx, 2 * ry)
 

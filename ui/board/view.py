@@ -6,7 +6,7 @@ say "nothing here" so the page never has to probe with getattr.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import QEvent, QPoint, Qt
@@ -30,7 +30,6 @@ class Gesture:
     modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
     text: str = ""
     button: Qt.MouseButton = Qt.MouseButton.LeftButton
-    extra: dict = field(default_factory=dict, compare=False)
 
 
 class GameView(QWidget):

@@ -8,40 +8,24 @@ arrows move a cursor over the places and Enter picks it; Space rolls; Esc cancel
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 
 from gamebox.games.hoch.moves import Place, Stack
 
-from ...board.anim import Flight
+from ...board import marks as mk
+from ...board.anim import Flight, Tween
 from ...board.drag import Drag, DragBoard
 from ...board.style import button_style
 from ...widgets.dice import DieWidget
-from ...board import marks as mk
 from . import scene as sc
 from .keys import piece_for_key
 from .layout import PER_ROW, BoardLayout
 from .painter import paint_board, scene_for_state
 from .picking import PAWN, TOWER, Picker, Source
 
-
 MOVE_MS = 320     # a tower or pawn arcing onto its target
 DROP_MS = 160     # a dropped piece settling on its target
 RETURN_MS = 260   # a refused piece gliding home
-
-
-@dataclass
-class Glide:
-    """The drawn disc thickness gliding to the new one when towers grow tall (or low again)."""
-
-    start: float
-    end: float
-    progress: float = 0.0
-
-    @property
-    def value(self) -> float:
-        return self.start + (self.end - self.start) * self.progress
 
 
 class HochBoard(DragBoard):
@@ -78,7 +62,7 @@ class HochBoard(DragBoard):
 
     def visual_layout(self) -> BoardLayout:
         """The layout as drawn: the disc thickness glides when towers grow tall."""
-        glide = self.animator.first(Glide)
+        glide = self.animator.first(Tween)
         if glide is None:
             return self.board_layout
         return BoardLayout.compute(self.width(), self.height(), self.state.rules.solo, thickness=glide.value)
@@ -173,12 +157,12 @@ class HochBoard(DragBoard):
         self.die.set_ready(self.controller.can_roll())
 
     def _on_changed(self, change) -> None:
-        glide = self.animator.first(Glide)
+        glide = self.animator.first(Tween)
         old = glide.value if glide is not None else (self._layout.thickness if self._layout else None)
         super()._on_changed(change)
         new = self.board_layout.thickness
         if old is not None and abs(old - new) >= 0.01:
-            self.animator.start(Glide(old, new), MOVE_MS, self.animating())
+            self.animator.start(Tween(old, new), MOVE_MS, self.animating())
 
     def restore(self, change) -> None:
         state = self.state
@@ -295,7 +279,7 @@ class HochBoard(DragBoard):
                 scene.floating.append(sc.Floating(0, index, drag.foot, 1.0, drag.lift))
         self._add_marks(scene, lay)
         scene.focus = self.hasFocus()
-        scene.cache_sprites = self.animator.first(Glide) is None
+        scene.cache_sprites = self.animator.first(Tween) is None
         return scene
 
     def _add_marks(self, scene: sc.Scene, lay: BoardLayout) -> None:

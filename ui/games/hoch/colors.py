@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-
 FELT = QColor("#2f3d44")          # slate-blue felt: every pawn colour and the red stand out on it
 WOOD_DARK = QColor("#5a3519")
 WOOD_LIGHT = QColor("#a0673a")

@@ -10,11 +10,15 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen
 
-from ...widgets.dice import paint_die
+from gamebox.registry import get as get_game
+
 from ...board import marks as mk
 from ...board.marks import BAD_RED, GOLD, HINT_CYAN, OK_GREEN
+from ...board.pieces import draw_glow, draw_sprite, elide, fit_font, font, rounded
+from ...board.render import picture
+from ...widgets.dice import paint_die
 from . import scene as sc
 from .colors import (
     INK,
@@ -22,7 +26,6 @@ from .colors import (
     PLAQUE,
 )
 from .layout import PER_ROW, TILT, BoardLayout
-from ...board.pieces import draw_glow, draw_sprite, font, rounded
 from .pieces import (
     draw_pawn,
     draw_shadow,
@@ -136,9 +139,9 @@ def draw_tray(p: QPainter, layout: BoardLayout, player: int, text: sc.TrayText |
     label = layout.tray_label_rect(player)
     title_h = label.height() * (0.46 if text.subtitle else 0.9)
     p.setPen(QColor(250, 244, 230))
-    _fit_font(p, text.title, min(title_h * 0.8, 17), label.width(), bold=True)
+    fit_font(p, text.title, min(title_h * 0.8, 17), label.width(), bold=True)
     p.drawText(QRectF(label.left(), label.top(), label.width(), title_h),
-               Qt.AlignHCenter | Qt.AlignVCenter | Qt.TextSingleLine, _elide(p, text.title, label.width()))
+               Qt.AlignHCenter | Qt.AlignVCenter | Qt.TextSingleLine, elide(p, text.title, label.width()))
     if text.subtitle:
         p.setPen(QColor(205, 214, 219, 220))
         p.setFont(font(min(label.height() * 0.3, 13)))
@@ -147,21 +150,8 @@ def draw_tray(p: QPainter, layout: BoardLayout, player: int, text: sc.TrayText |
     if text.score:
         foot = layout.tray_footer_rect(player)
         p.setPen(QColor(255, 226, 140))
-        _fit_font(p, text.score, min(foot.height() * 0.7, 15), foot.width(), bold=True)
+        fit_font(p, text.score, min(foot.height() * 0.7, 15), foot.width(), bold=True)
         p.drawText(foot, Qt.AlignCenter | Qt.TextSingleLine, text.score)
-
-
-def _fit_font(p: QPainter, text: str, px: float, width: float, bold: bool = False) -> None:
-    """The largest font up to `px` pixels in which `text` fits `width` (7 px at least)."""
-    while True:
-        p.setFont(font(px, bold=bold))
-        if px <= 7 or p.fontMetrics().horizontalAdvance(text) <= width:
-            return
-        px -= 1
-
-
-def _elide(p: QPainter, text: str, width: float) -> str:
-    return p.fontMetrics().elidedText(text, Qt.ElideRight, int(width))
 
 
 # -- the whole board ------------------------------------------------------------------------
@@ -316,3 +306,14 @@ def scene_for_state(state, names: list[str] | None = None, seat_names: list[str]
         solo=state.rules.solo, active_player=active,
         trays=tray_texts_for(state, names, seat_names, points),
     )
+
+
+# -- a picture without a window (`gamebox render`, the rules' diagrams, the library) ---------------
+def render(state, width: int, height: int, lang: str = "en", names: list[str] | None = None) -> QImage:
+    """Draw `state` into a new image. The die shows the current roll, or the roll that ended the game;
+    model texts (team names) are in `lang`; `names` are the players' names, if known."""
+    scene = scene_for_state(state, names, [t.get(lang) for t in get_game("hoch").info.seat_names])
+    scene.die_value = state.roll if state.roll is not None else state.last_roll
+    scene.die_blank = scene.die_value is None
+    return picture(width, height, lambda p, w, h: paint_board(
+        p, BoardLayout.compute(w, h, state.rules.solo, state.heights, state.pawn_on), scene))

@@ -12,11 +12,8 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen,
 
 from ...board import pieces
 from ...board.pieces import DiscLook, cylinder, draw_disc, draw_sprite, ellipse
-
 from .colors import DISC, DISC_DARK, DISC_LIGHT, PAWN_COLORS
 from .layout import TILT, BoardLayout
-
-
 
 # -- discs and towers -----------------------------------------------------------------------
 DISC_LOOK = DiscLook(DISC, DISC_LIGHT, DISC_DARK, top_gain=135, glint=70, sheen=80)

@@ -6,7 +6,7 @@ lang)` draws a state into a QImage with the same painter.
 """
 from .. import GameUI, register_ui
 from . import colors
-from .render import render
+from .painter import render
 from .view import PongaView, make_view
 
 # The library's picture is drawn by `render()` (ui/tools/pictures.py writes it).

@@ -14,10 +14,10 @@ from gamebox.games.ponga.board import field, field_name
 from gamebox.games.ponga.moves import Place, Roll
 from gamebox.games.ponga.state import PLACE, ROLL
 
+from ...board import marks as mk
 from ...board.board import Board
 from ...widgets.dice import QUARTER_TURNS, ROLL_MS, tumble_faces
 from . import anim
-from ...board import marks as mk
 from . import scene as sc
 from .compose import scene_for_state
 from .layout import BoardLayout

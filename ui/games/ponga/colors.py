@@ -47,6 +47,5 @@ DOUBLES = QColor("#e9b65a")       # the doubles diagonal (×3): brass inlay
 DIAGONAL = QColor("#d9c7a8")      # the other long diagonal (×2): a paler inlay
 INK = QColor("#2b2118")
 PANEL = QColor(14, 26, 24, 150)   # the side panel's glass on the felt
-PANEL_TEXT = QColor("#f4eee2")
 PANEL_DIM = QColor("#9fb4ae")
 LINE_GLOW = QColor("#ffdf5a")

@@ -20,7 +20,6 @@ TILT = 0.42             # ellipse height / width: how far we look down on the st
 STONE_RX = 0.31         # stone radius in field widths
 STONE_TH = 0.08        # stone thickness in field widths while there is room
 TOWER_ROOM = 0.40       # the height a tower may rise to, in field widths
-STRIP = 0.27            # the dice strip at the top of a field, in field widths
 
 
 @dataclass(frozen=True)
@@ -123,10 +122,6 @@ class BoardLayout:
         """A stone's thickness in a tower of `height` stones: thinner when the tower is tall."""
         w = self.cell - self.gap
         return min(w * STONE_TH, w * TOWER_ROOM / max(1, height))
-
-    def tower_top(self, f: int, height: int) -> float:
-        """The y of the top face's centre of a tower of `height` stones on field `f`."""
-        return self.foot(f).y() - height * self.thickness(height)
 
     # -- the panel ------------------------------------------------------------------------------
     def die_rect(self, index: int) -> QRectF:

@@ -11,19 +11,23 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
 )
 
+from ... import settings
+from ...board import marks as mk
 from ...board import pieces
-from ...board.scoreboard import Row, draw_scoreboard
 from ...board.pieces import DiscLook, draw_disc, draw_glow, draw_token, font
+from ...board.render import picture
+from ...board.scoreboard import Row, draw_scoreboard
 from ...widgets.dice import paint_die
 from . import colors as C
-from ...board import marks as mk
 from . import scene as sc
+from .compose import scene_for_state
 from .layout import TILT, BoardLayout
 from .table import static_image
 
@@ -344,3 +348,12 @@ def _draw_typed(p: QPainter, lay: BoardLayout, digit: str) -> None:
     p.setPen(QPen(QColor(255, 255, 255, 160), 2.0, Qt.PenStyle.DashLine))
     p.setBrush(QColor(255, 255, 255, 25))
     p.drawRoundedRect(rect, lay.cell * 0.08, lay.cell * 0.08)
+
+
+# -- a picture without a window (`gamebox render`, the rules' diagrams, the library) ---------------
+def render(state, width: int, height: int, lang: str = "en", names: list[str] | None = None,
+           symbols: bool | None = None) -> QImage:
+    """Draw `state` into a new `width` x `height` image; model texts (line names) in `lang`."""
+    scene = scene_for_state(state, names, lang)
+    scene.symbols = settings.colour_symbols() if symbols is None else symbols
+    return picture(width, height, lambda p, w, h: paint_board(p, BoardLayout.compute(w, h), scene))

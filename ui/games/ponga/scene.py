@@ -55,7 +55,6 @@ class Scene:
     banner_kind: str = "info"                 # "info", "out", "line"
     round_text: str = ""                      # "Round 2 of 3" (a match), else ""
     match: bool = False                       # show the totals column
-    multipliers: tuple[str, str] = ("×3", "×2")   # labels at the diagonals' corners
     symbols: bool = False                     # colour-blind setting: a symbol per player
     hidden_top: int | None = None             # this field's top stone is drawn falling instead
     falling: Falling | None = None

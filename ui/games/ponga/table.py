@@ -16,9 +16,9 @@ from PySide6.QtGui import (
 
 from gamebox.games.ponga.board import SIZE, row_col
 
-from ...widgets.dice import paint_face
 from ...board.pieces import font
 from ...board.table import cached_image, felt, paint_mat, wood
+from ...widgets.dice import paint_face
 from . import colors as C
 from .layout import BoardLayout
 

@@ -5,7 +5,7 @@ window-less pictures.
 lang)` draws a state into a QImage with the same painter.
 """
 from .. import GameUI, register_ui
-from .render import render
+from .painter import render
 from .view import TwentySevenView, make_view
 
 # The library's picture is drawn by `render()` (ui/tools/pictures.py writes it).

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-
 FLY_MS = 420       # discs arcing onto their target
 DROP_MS = 170      # dropped discs settling on their target
 RETURN_MS = 260    # a refused or cancelled drag gliding home

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QPushButton
 
 from gamebox.games.twentyseven.moves import PASS, Discs, Shift
 
+from ...board import marks as mk
 from ...board.anim import Flight
 from ...board.drag import Drag, DragBoard
 from ...board.style import button_style
 from . import anim
-from ...board import marks as mk
 from . import scene as sc
 from .compose import field_xs, playing, scene_for_state, tallest
 from .layout import RowLayout
@@ -77,9 +77,6 @@ class TwentySevenBoard(DragBoard):
 
     def closing(self) -> anim.CloseUp | None:
         return self.animator.first(anim.CloseUp)
-
-    def human_may_move(self) -> bool:
-        return super().human_may_move() and playing(self.state)
 
     def must_pass(self) -> bool:
         return playing(self.state) and not self.state.own_moves()
@@ -171,22 +168,6 @@ class TwentySevenBoard(DragBoard):
         return None
 
     # -- acting -------------------------------------------------------------------------------
-    def play_selected(self) -> bool:
-        """Enter: the selected discs to their one legal target (or the refusal with the reason)."""
-        part = self.selected
-        if part is None:
-            return False
-        targets = self.legal_targets(part)
-        if targets:
-            return self.attempt(part, next(iter(targets)))
-        why = self.why_cannot_move(part)
-        if why:
-            self.message.emit(why)
-            return False
-        state = self.state
-        j = state.target_index(state.names.index(part.field), state.to_move)
-        return self.attempt(part, state.names[j if j is not None else state.goal_index(state.to_move)])
-
     def request_pass(self) -> bool:
         """P, Enter or the pass button: pass when nothing can move (else the model says why not)."""
         self.selected = None
@@ -387,13 +368,11 @@ class TwentySevenBoard(DragBoard):
             scene.floating.append(sc.Floating(self.part_discs(part), drag.foot, drag.lift, part.level == 0))
         active = drag.source if drag else (self.selected or self.hover_source)
         if active is None:
-            if self.hint_move is not None and self.hint_move.source in by_name and self.hint_move.target in by_name:
-                move = self.hint_move
-                stack = by_name[move.source].stack
-                level = 0 if move.base else len(stack) - move.count
-                by_name[move.source].glow = (level, mk.HINT)
-                by_name[move.target].mark = mk.HINT
-                self._add_hops(scene, lay, move.source, move.target, mk.HINT)
+            hint = self.hint_move
+            if hint is not None and hint.source in by_name and hint.target in by_name:
+                by_name[hint.source].glow = (self.source_of(hint).level, mk.HINT)
+                by_name[hint.target].mark = mk.HINT
+                self._add_hops(scene, lay, hint.source, hint.target, mk.HINT)
             return
         source = by_name[active.field]
         if drag is None:

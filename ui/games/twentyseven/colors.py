@@ -24,11 +24,9 @@ LOOK = {c: DiscLook(body, light, dark, top, OUTLINE[c], 103 if c == "W" else 128
                     90 if c == "B" else 120) for c, (body, light, dark, top) in DISC.items()}
 
 FELT = QColor("#3f6a5b")          # mid-tone baize: black discs and white discs both stand out on it
-FELT_DARK = QColor("#2c4d41")
 WOOD_DARK = QColor("#5b3a1f")
 WOOD_LIGHT = QColor("#a7713f")
 RAIL = QColor("#c79a63")          # the row's wooden rail under the base discs
 RAIL_DARK = QColor("#7c5430")
 PLAQUE = QColor("#f3ead6")
 INK = QColor("#2b2118")
-SIDE_TEXT = {"B": QColor("#141416"), "W": QColor("#fbf7ee")}   # a player's colour as text

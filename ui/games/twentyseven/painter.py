@@ -11,6 +11,7 @@ from itertools import pairwise
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -19,19 +20,21 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from ...board import pieces
-from ...board.pieces import cylinder, draw_glow, draw_ring, draw_token, font
 from ...board import marks as mk
+from ...board import pieces
 from ...board.marks import GOLD
+from ...board.pieces import cylinder, draw_glow, draw_ring, draw_token, font, rounded
+from ...board.render import picture
 from . import scene as sc
 from .colors import (
     DISC,
-    LOOK,
     INK,
+    LOOK,
     PLAQUE,
     RAIL,
     RAIL_DARK,
 )
+from .compose import scene_for_state, tallest
 from .layout import TILT, RowLayout
 from .table import table_image
 
@@ -88,12 +91,8 @@ def draw_shadow(p: QPainter, foot: QPointF, rx: float, lift: float = 0.0) -> Non
 def draw_disc_icon(p: QPainter, centre: QPointF, r: float, colour: str) -> None:
     """A small disc (two discs high) for labels."""
     th = r * 0.45
-    draw_stack(p, _ICON_LAYOUT(r, th), centre.x(), centre.y() + th, colour * 2)
-
-
-class _ICON_LAYOUT:   # just what draw_stack reads
-    def __init__(self, r: float, th: float) -> None:
-        self.radius, self.ry, self.thickness = r, r * TILT * 1.3, th
+    for k in range(2):
+        draw_disc(p, centre.x(), centre.y() + th - k * th, r, r * TILT * 1.3, th, colour, k == 1)
 
 
 # -- highlights --------------------------------------------------------------------------------
@@ -207,21 +206,13 @@ def draw_rail(p: QPainter, lay: RowLayout, left: float, right: float) -> None:
     gf = QLinearGradient(0, rect_front.top(), 0, rect_front.bottom())
     gf.setColorAt(0.0, RAIL_DARK.lighter(125))
     gf.setColorAt(1.0, RAIL_DARK.darker(115))
-    front_path = QPainterPath()
-    front_path.addRoundedRect(rect_front, radius, radius)
-    front_path = front_path.united(_rect_path(rect_front.adjusted(0, 0, 0, -radius)))
+    front_path = rounded(rect_front, radius).united(rounded(rect_front.adjusted(0, 0, 0, -radius), 0))
     p.fillPath(front_path, gf)
     p.setPen(QPen(QColor(255, 236, 200, 120), 1.2))
     p.drawLine(QPointF(left + radius * 0.5, front.top() + 0.5), QPointF(right - radius * 0.5, front.top() + 0.5))
     p.setPen(QPen(QColor(40, 20, 5, 160), 1.0))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(rect_top.united(rect_front), radius, radius)
-
-
-def _rect_path(rect: QRectF) -> QPainterPath:
-    path = QPainterPath()
-    path.addRect(rect)
-    return path
 
 
 def draw_slot(p: QPainter, lay: RowLayout, x: float) -> None:
@@ -384,3 +375,12 @@ def paint_row(p: QPainter, lay: RowLayout, scene: sc.Scene) -> None:
 def _raise(lay: RowLayout) -> float:
     """How far a selected part is lifted off its stack."""
     return max(4.0, lay.radius * 0.3)
+
+
+# -- a picture without a window (`gamebox render`, the rules' diagrams, the library) ---------------
+def render(state, width: int, height: int, lang: str = "en") -> QImage:
+    """Draw `state` into a new `width` x `height` image; model texts (Black, White) in `lang`."""
+    def paint(p, w, h):
+        lay = RowLayout.compute(w, h, tallest(state))
+        paint_row(p, lay, scene_for_state(state, lay, lang))
+    return picture(width, height, paint)

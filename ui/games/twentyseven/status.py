@@ -24,15 +24,19 @@ def steps_text(state, lang: str | None = None) -> str:
     if state.phase == START:
         return QCoreApplication.translate("TwentySeven", "Who starts is drawn by lot…")
     if state.is_terminal():
-        black, white = (int(s) for s in state.scores())
-        return QCoreApplication.translate("TwentySeven", "Game over — {black_side} {black} : {white} {white_side}").format(
-            black_side=side(0, lang), white_side=side(1, lang), black=black, white=white)
+        return score_text(state, lang)
     player = state.to_move
     count = state.steps(player)
     if count == 1:
         return QCoreApplication.translate("TwentySeven", "{side}: 1 tower → 1 step").format(side=side(player, lang))
     return QCoreApplication.translate("TwentySeven", "{side}: {count} towers → {count} steps").format(
         side=side(player, lang), count=count)
+
+
+def score_text(state, lang: str | None = None) -> str:
+    black, white = (int(s) for s in state.scores())
+    return QCoreApplication.translate("TwentySeven", "Game over — {black_side} {black} : {white} {white_side}").format(
+        black_side=side(0, lang), white_side=side(1, lang), black=black, white=white)
 
 
 def arrow_label(player: int, goal: str, lang: str | None = None) -> str:
@@ -52,9 +56,7 @@ def what_to_do(controller, thinking: bool = False) -> str:
     if state.phase == START:
         return QCoreApplication.translate("TwentySeven", "Who starts is drawn by lot…")
     if state.is_terminal():
-        black, white = (int(s) for s in state.scores())
-        score = QCoreApplication.translate("TwentySeven", "Game over — {black_side} {black} : {white} {white_side}.").format(
-            black_side=side(0), white_side=side(1), black=black, white=white)
+        score = score_text(state) + "."
         winners = state.winners()
         if not winners:
             return score + " " + QCoreApplication.translate("TwentySeven", "A draw.")

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
+from ...board.geometry import table_frame
+
 NUM_TOWERS = 14
 PER_ROW = 7
 TILT = 0.40             # ellipse height / width: how far we look down on the table
@@ -55,9 +57,7 @@ class BoardLayout:
         """
         width, height = max(float(width), 160.0), max(float(height), 120.0)
         short = min(width, height)
-        frame = max(6.0, short * 0.022)
-        felt = QRectF(frame, frame, width - 2 * frame, height - 2 * frame)
-        pad = max(6.0, short * 0.02)
+        frame, felt, pad = table_frame(width, height, max(6.0, short * 0.022), max(6.0, short * 0.02))
         col_w = min(max(width * 0.12, 70.0), 180.0)
         columns = (QRectF(felt.left() + pad, felt.top() + pad, col_w, felt.height() - 2 * pad),
                    QRectF(felt.right() - pad - col_w, felt.top() + pad, col_w, felt.height() - 2 * pad))

@@ -16,6 +16,8 @@ from PySide6.QtCore import QPointF, QRectF
 
 from gamebox.games.ponga.board import SIZE
 
+from ...board.geometry import cell_at, cell_rect, table_frame
+
 TILT = 0.42             # ellipse height / width: how far we look down on the stones
 STONE_RX = 0.31         # stone radius in field widths
 STONE_TH = 0.08        # stone thickness in field widths while there is room
@@ -45,9 +47,7 @@ class BoardLayout:
     def compute(cls, width: float, height: float) -> BoardLayout:
         width, height = max(float(width), 160.0), max(float(height), 90.0)
         short = min(width, height)
-        frame = max(4.0, min(16.0, short * 0.024))
-        felt = QRectF(frame, frame, width - 2 * frame, height - 2 * frame)
-        pad = max(5.0, min(18.0, short * 0.03))
+        frame, felt, pad = table_frame(width, height, min(16.0, short * 0.024), min(18.0, short * 0.03))
         compact = height < 300
         panel_w = max(felt.width() * 0.28, min(250.0, felt.width() * 0.4))   # the least room the panel needs
         side = min(felt.height() - 2 * pad, felt.width() - panel_w - 3 * pad)
@@ -79,19 +79,10 @@ class BoardLayout:
     # -- fields -------------------------------------------------------------------------------
     def field_rect(self, f: int) -> QRectF:
         """Field `f` (index, row-major) without its share of the gap."""
-        r, c = divmod(f, SIZE)
-        g = self.gap / 2
-        return QRectF(self.grid.left() + c * self.cell + g, self.grid.top() + r * self.cell + g,
-                      self.cell - self.gap, self.cell - self.gap)
+        return cell_rect(self.grid, SIZE, self.gap, f)
 
     def field_at(self, pos: QPointF) -> int | None:
-        if not self.grid.contains(pos):
-            return None
-        c = int((pos.x() - self.grid.left()) // self.cell)
-        r = int((pos.y() - self.grid.top()) // self.cell)
-        if 0 <= r < SIZE and 0 <= c < SIZE:
-            return r * SIZE + c
-        return None
+        return cell_at(self.grid, SIZE, pos)
 
     def field_centre(self, f: int) -> QPointF:
         return self.field_rect(f).center()

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
+from ...board.geometry import table_frame
+
 SLOTS = 9               # fields of a full row
 TILT = 0.36             # ellipse height / width: how far we look down on the discs
 NICE_THICKNESS = 0.40   # disc thickness / disc radius when there is room
@@ -42,9 +44,7 @@ class RowLayout:
         """Lay out `width` x `height` pixels with room for stacks of `levels` discs (base included)."""
         width, height = max(float(width), 180.0), max(float(height), 90.0)
         short = min(width, height)
-        frame = max(5.0, min(16.0, short * 0.024))
-        felt = QRectF(frame, frame, width - 2 * frame, height - 2 * frame)
-        pad = max(5.0, min(14.0, short * 0.025))
+        frame, felt, pad = table_frame(width, height, max(5.0, min(16.0, short * 0.024)), min(14.0, short * 0.025))
         compact = height < 300 or width < 420
         spacing = (felt.width() - 2 * pad) / SLOTS
         levels = max(MIN_LEVELS, levels)

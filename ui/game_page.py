@@ -45,12 +45,14 @@ def repolish(widget: QWidget) -> None:
 class PlayerCard(QFrame):
     """One seat: name, seat label, human or computer, score; highlighted on its turn."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, compact: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playerCard")
         self.setProperty("current", False)
+        self.compact = compact       # many players: one line of detail, so eight cards fit 800 pixels
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(12, 8, 12, 8)
+        margin = 3 if compact else 8
+        layout.setContentsMargins(12, margin, 12, margin)
         text = QVBoxLayout()
         text.setSpacing(0)
         self.name = QLabel()
@@ -227,7 +229,8 @@ class GamePage(QWidget):
         for card in self.player_cards:
             self.players_box.removeWidget(card)
             card.deleteLater()
-        self.player_cards = [PlayerCard() for _ in controller.record.players]
+        many = len(controller.record.players) > 4
+        self.player_cards = [PlayerCard(many) for _ in controller.record.players]
         for card in self.player_cards:
             self.players_box.addWidget(card)
         for signal, slot in self._connections():
@@ -405,7 +408,8 @@ class GamePage(QWidget):
             card.name.setText(player.name + ("  ★" if i in winners else ""))
             kind = (self.tr("Computer · {level}").format(level=level_label(player.agent))
                     if player.type == "ai" else self.tr("Human"))
-            card.detail.setText(f"{seat_label(c.game, i, n)}\n{kind}" if n > 1 else kind)
+            sep = " · " if card.compact else "\n"
+            card.detail.setText(f"{seat_label(c.game, i, n)}{sep}{kind}" if n > 1 else kind)
             # A view may mark a seat (Ponga: "out" of this round): the name is struck through.
             note = self.view.seat_note(i)
             if note:

@@ -5,7 +5,8 @@ toasts for refusals and messages, a banner for big news (a revealed sum), and th
 the arrow keys move a cursor over the dice a player may act on, as they lie on screen, and Enter
 acts on the die under it like a click. A game gives:
 
-- `build_bar(left, right)`: its controls, left of the camera presets and right of them;
+- `build_bar(left, right, below)`: its controls, left and right of the camera presets, and in a
+  second row below them (shown only when it holds something: the bar must fit 1280 pixels in German);
 - `targets()`: the positions lit now (dice to click, hollows to fill);
 - `act(position, face)`: what a click (or Enter on the cursor) on a die or hollow does;
 - `status_text()`, optionally `status_note()` (a grey remark after it), `announce(change)`,
@@ -56,8 +57,9 @@ class Banner(QLabel):
         self.raise_()
 
     def reposition(self) -> None:
+        """At the bottom, below the pyramid: toasts keep the top."""
         parent = self.parentWidget()
-        self.move((parent.width() - self.width()) // 2, 24)
+        self.move((parent.width() - self.width()) // 2, max(0, parent.height() - self.height() - 24))
 
 
 class PyramidGameView(GameView):
@@ -72,9 +74,11 @@ class PyramidGameView(GameView):
         self.status = StatusLine(self)
         self.status.setWordWrap(True)
         self.pyramid_view = PyramidView(self)
-        bar, right = QHBoxLayout(), QHBoxLayout()
+        bar, right, below = QHBoxLayout(), QHBoxLayout(), QHBoxLayout()
         bar.setContentsMargins(10, 6, 10, 6)
-        self.build_bar(bar, right)
+        below.setContentsMargins(10, 0, 10, 6)
+        self.build_bar(bar, right, below)
+        below.addStretch(1)
         bar.addStretch(1)
         self.camera_bar = CameraBar(self.pyramid_view, self)
         bar.addWidget(self.camera_bar)
@@ -87,6 +91,8 @@ class PyramidGameView(GameView):
         box.setSpacing(0)
         box.addWidget(self.status)
         box.addLayout(bar)
+        if below.count() > 1:
+            box.addLayout(below)
         box.addWidget(self.pyramid_view, 1)
         self.setFocusProxy(self.pyramid_view)
         self.pyramid_view.clicked.connect(lambda hit: hit is not None and self.act(hit.position, hit.face))
@@ -99,7 +105,7 @@ class PyramidGameView(GameView):
         self.pyramid_view.set_pyramid(self.shown_pyramid(), animate=False)
 
     # -- what a game gives --------------------------------------------------------------------
-    def build_bar(self, left: QHBoxLayout, right: QHBoxLayout) -> None:
+    def build_bar(self, left: QHBoxLayout, right: QHBoxLayout, below: QHBoxLayout) -> None:
         """Add the game's controls to the bar above the pyramid."""
 
     def targets(self) -> list:

@@ -26,7 +26,7 @@ REVEAL_MS = 3500
 class EintrichternView(PyramidGameView):
     """Attributes for tests: `pyramid_view`, `dice`, `roll_button`, `take_button`, `banner`."""
 
-    def build_bar(self, left, right) -> None:
+    def build_bar(self, left, right, below) -> None:
         self._lifted: tuple | None = None  # a missed funnel shown open during its reveal
         self.dice = [DieWidget(self) for _ in range(3)]
         for die in self.dice:

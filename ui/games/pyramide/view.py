@@ -33,7 +33,7 @@ def quarter_turn(orientation: int, face: int) -> int:
 class SandboxView(PyramidGameView):
     """Attributes for tests: `pyramid_view`, `tool_buttons`, `colour_buttons`, `toast`."""
 
-    def build_bar(self, left, right) -> None:
+    def build_bar(self, left, right, below) -> None:
         self.tool = "place"
         self.colour = "red"
         self.tip_source: tuple | None = None
@@ -67,11 +67,12 @@ class SandboxView(PyramidGameView):
         for box in (self.show_funnels, self.show_free):
             box.setChecked(True)
             box.toggled.connect(self.refresh)
-            right.addWidget(box)
+            below.addWidget(box)
         self.done_button = QPushButton(self)       # ends the session (undo brings it back)
         self.done_button.setObjectName("doneButton")
         self.done_button.clicked.connect(lambda: self.controller.try_move(Done()))
-        right.addWidget(self.done_button)
+        below.addSpacing(12)
+        below.addWidget(self.done_button)
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)

@@ -5,7 +5,7 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from gamebox.games.hoch.moves import Stack
+from gamebox.games.hoch.moves import Roll, Stack
 from gamebox.games.hoch.state import MOVE, ROLL, START
 
 from .colors import PAWN_COLORS
@@ -22,8 +22,7 @@ def what_to_do(controller, thinking: bool = False) -> str:
     if thinking or (acting >= 0 and controller.player_is_ai(acting)):
         return QCoreApplication.translate("HochStatus", "AI is thinking…")
     if state.phase == ROLL:
-        moves = controller.record.moves
-        if state.last_roll is not None and moves and moves[-1].startswith("d"):
+        if isinstance(controller.session.last_chance(), Roll):   # the roll just made allowed no move
             text = QCoreApplication.translate(
                 "HochStatus", "You rolled {roll}: no move is possible. Roll again (Space)")
             return text.format(roll=state.last_roll)

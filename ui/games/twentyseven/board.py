@@ -27,7 +27,7 @@ from . import scene as sc
 from .compose import field_xs, playing, scene_for_state, tallest
 from .layout import RowLayout
 from .painter import paint_row
-from .status import pass_text
+from .status import pass_text, score_text
 
 
 @dataclass(frozen=True)
@@ -83,7 +83,7 @@ class TwentySevenBoard(DragBoard):
 
     def not_now_text(self) -> str:
         if self.state.is_terminal():
-            return self.state.why_illegal(PASS).message()     # "The game is over: …"
+            return score_text(self.state) + "."     # "Game over — Black 12 : 15 White."
         return super().not_now_text()
 
     # -- parts and moves (the DragBoard's hooks) -----------------------------------------------
@@ -261,7 +261,7 @@ class TwentySevenBoard(DragBoard):
 
     def _key_field(self, name: str) -> None:
         if name not in self.state.names or (self.selected is None and self.part_for(name, 1) is None):
-            reason = self.state.why_illegal(Shift(name, 1, name))
+            reason = self.state.why_piece_cannot_move(Discs(name, 1))
             if reason is not None:
                 self.message.emit(reason.message())
             return
@@ -273,7 +273,7 @@ class TwentySevenBoard(DragBoard):
             return
         stack = self.stack(self.selected.field)
         if count > len(stack) - 1:
-            reason = self.state.why_illegal(Shift(self.selected.field, count, self.selected.field))
+            reason = self.state.why_piece_cannot_move(Discs(self.selected.field, count))
             if reason is not None:
                 self.message.emit(reason.message())
             return

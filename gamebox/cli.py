@@ -223,7 +223,10 @@ def cmd_render(args) -> int:
     state = record.replay()
     from gamebox_ui.headless import render_png  # Qt only for drawing
 
-    render_png(record.game, state, width, height, args.lang, args.out)
+    try:
+        render_png(record.game, state, width, height, args.lang, args.out)
+    except RuntimeError as exc:     # no OpenGL here (a pyramid game), no virtual screen to start
+        raise CliError(f"cannot draw {record.game} here: {str(exc).splitlines()[0] if str(exc) else 'no OpenGL'}") from None
     print(f"wrote {args.out} ({width}x{height})")
     return 0
 

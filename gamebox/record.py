@@ -11,16 +11,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import registry
+from . import safe_json
 from .protocol import GameError, Setup, State
+from .record_schema import MAX_BYTES, MAX_MOVE_CHARS, MAX_MOVES, RECORD_SCHEMA
 
 FORMAT = "gamebox-record"
 VERSION = 1           # what the writer writes: every entry of the current games is a plain string
 READ_VERSION = 2      # what the reader understands: entries may be objects (docs/architecture.md)
 ENTRY_KEYS = frozenset({"move", "at", "by", "seen_by", "sum"})
-MAX_BYTES = 4_000_000
-MAX_MOVES = 100_000
-# A deal of the full dice pyramid is the longest move: colour and orientation of 165 dice.
-MAX_MOVE_CHARS = 400
 PLAYER_TYPES = ("human", "ai")
 
 
@@ -78,12 +76,25 @@ class GameRecord:
 
     def replay(self, upto: int | None = None) -> State:
         """The state after the first `upto` moves (all by default), every move checked."""
+        from .puzzle import chance_for   # (puzzle builds records: imported here, not at the top)
+
         state = self.new_state()
+        dice = chance_for(self.meta)     # a puzzle's rolls are the day's, not the file's
+        rolls = 0
         for index, text in enumerate(self.moves[:upto]):
             try:
-                state.play(state.parse_move(text))
+                move = state.parse_move(text)
+                if dice is not None and state.is_chance():
+                    if move != dice(rolls, state):
+                        raise RecordError(f"move {index + 1} ({text!r}): not the roll the puzzle's day gives")
+                    rolls += 1
+                state.play(move)
             except GameError as exc:
                 raise RecordError(f"move {index + 1} ({text!r}): {_reason_text(exc)}") from None
+            except RecordError:
+                raise
+            except Exception as exc:   # a file's text reaching a game's parser: never a traceback
+                raise RecordError(f"move {index + 1} ({text[:40]!r}): cannot be read ({type(exc).__name__})") from None
         return state
 
 
@@ -97,9 +108,10 @@ def loads(text: str) -> GameRecord:
     if len(text) > MAX_BYTES:
         raise RecordError(f"file too large for a game record ({len(text)} bytes)")
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        data = safe_json.parse(text)
+        safe_json.validate(data, RECORD_SCHEMA)
+    except safe_json.UnsafeInput as exc:
+        raise RecordError(str(exc)) from None
     return from_json(data)
 
 

@@ -5,6 +5,7 @@ import os
 import tempfile
 from pathlib import Path
 
+from . import safe_json
 from .record import MAX_BYTES, GameRecord, RecordError, loads
 
 
@@ -96,15 +97,8 @@ def save_record(record: GameRecord, path: Path, durable: bool = True) -> None:
 
 def load_record(path: Path) -> GameRecord:
     """Load and validate a record; any problem becomes a RecordError with one line."""
-    path = Path(path)
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise RecordError(f"file too large for a game record ({path.stat().st_size} bytes)")
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise RecordError("not a text file (not UTF-8)") from None
+        text = safe_json.decode(safe_json.read_bytes(Path(path), MAX_BYTES))
+    except safe_json.UnsafeInput as exc:
+        raise RecordError(str(exc)) from None
     return loads(text)

@@ -223,7 +223,8 @@ class MainWindow(QMainWindow):
             return "none"
         try:
             record = load_record(path)
-        except RecordError as exc:
+            finished = record.replay().is_terminal()
+        except Exception as exc:    # whatever a damaged file does: put it aside, say so, start clean
             corrupt = path.with_name(path.name + ".corrupt")
             try:
                 os.replace(path, corrupt)
@@ -231,9 +232,9 @@ class MainWindow(QMainWindow):
                 log.error("cannot move the broken autosave aside: %s", move_error)
             self._message(QMessageBox.Icon.Warning, self.tr("Autosave damaged"),
                           self.tr("The autosaved game could not be read and was put aside as {file}.")
-                          .format(file=corrupt.name), str(exc))
+                          .format(file=corrupt.name), _one_line(exc))
             return "corrupt"
-        if record.replay().is_terminal():
+        if finished:
             return "finished"
         game = registry.get(record.game)
         box = QMessageBox(self)
@@ -287,9 +288,9 @@ class MainWindow(QMainWindow):
         """Load a record; a bad file is refused with its reason and the running game stays."""
         try:
             record = load_record(path)
-        except RecordError as exc:
+        except Exception as exc:    # a file is outside input: whatever it does, the box stays up
             self._message(QMessageBox.Icon.Critical, self.tr("Cannot open game"),
-                          self.tr("{file} cannot be opened.").format(file=path.name), str(exc))
+                          self.tr("{file} cannot be opened.").format(file=path.name), _one_line(exc))
             return False
         self.start_record(record, path)
         self.statusBar().showMessage(self.tr("Opened {file}").format(file=path.name), 4000)
@@ -561,3 +562,9 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
         self.autosaver.flush()
         super().closeEvent(event)
+
+
+def _one_line(exc: Exception) -> str:
+    """A load error for a dialog: the RecordError's own line, else the kind of failure."""
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    return text if isinstance(exc, RecordError) else f"{type(exc).__name__}: {text}"[:300]

@@ -13,6 +13,9 @@ from pathlib import Path
 
 import numpy as np
 
+from ... import safe_json
+from ...storage import atomic_write_text, fsync_dir
+
 
 class SolverError(LookupError):
     """A table that cannot be used (corrupt cache, position outside the table)."""
@@ -29,19 +32,33 @@ def cache_dir() -> Path:
 
 
 def write_table_dir(path: Path, arrays: dict[str, np.ndarray], meta: dict) -> None:
+    """Write a table beside `path`, then swap it in at once: `path` is a symbolic link to the
+    current table's folder, replaced by a rename, so a reader sees the old table or the new one,
+    never none and never half of one. The old folder goes only once the new one is in place."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", dir=path.parent))
     try:
         for name, array in arrays.items():
             np.save(tmp / f"{name}.npy", array)
-        (tmp / "meta.json").write_text(json.dumps(meta, indent=1), encoding="utf-8")
-        if path.exists():
-            shutil.rmtree(path)
-        os.replace(tmp, path)
+        atomic_write_text(tmp / "meta.json", json.dumps(meta, indent=1))
+        fsync_dir(tmp)
+        old = path.resolve() if path.is_symlink() else None
+        if path.exists() and old is None:          # a table written before tables were links
+            aside = Path(tempfile.mkdtemp(prefix=f".{path.name}.old.", dir=path.parent))
+            os.replace(path, aside / path.name)
+            old = aside
+        link = path.parent / f".{path.name}.link"
+        if link.is_symlink() or link.exists():
+            link.unlink()
+        os.symlink(tmp.name, link)
+        os.replace(link, path)
+        fsync_dir(path.parent)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
+    if old is not None and old != tmp:
+        shutil.rmtree(old, ignore_errors=True)
 
 
 def read_table_dir(path: Path, fmt: str, version: int,
@@ -49,7 +66,7 @@ def read_table_dir(path: Path, fmt: str, version: int,
     """meta and memory-mapped arrays; every array must be 1-D of `positions` entries."""
     path = Path(path)
     try:
-        meta = json.loads((path / "meta.json").read_text(encoding="utf-8"))
+        meta = safe_json.load(path / "meta.json", 1_000_000)   # a cache file: outside input too
         if not isinstance(meta, dict) or meta.get("format") != fmt or meta.get("version") != version:
             raise SolverError(f"{path.name}: not a table of this version")
         positions = int(meta["positions"])

@@ -1,0 +1,82 @@
+"""A monkey on every game view: thousands of random clicks, drags, keys, undos and redos, and not
+one exception (pytest-qt fails a test on an exception in any slot or event handler) and not one
+Qt warning."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, Qt, QtMsgType
+from PySide6.QtWidgets import QApplication
+
+from gamebox.record import GameRecord, PlayerSpec
+from gamebox_ui.board.board import Board
+from gamebox_ui.games import registered
+from gamebox_ui.pyramid.view import PyramidView
+from gamebox_ui.widgets.toast import Toast
+from gestures import play
+
+EVENTS = 500     # per game: a few thousand over the box
+KEYS = [Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up,
+        Qt.Key.Key_Down, Qt.Key.Key_P, Qt.Key.Key_Plus, Qt.Key.Key_T, Qt.Key.Key_0, Qt.Key.Key_Home]
+TEXT = "abcdefghijklmnBRYG123456789"
+
+
+def _record(game_id: str) -> GameRecord:
+    from gamebox import registry
+
+    game = registry.get(game_id)
+    variant = game.info.variants[0]
+    names = ["Anna", "Ben", "Cleo", "Dana", "Emil", "Fritzi", "Gustav", "Hanne"][:variant.max_players]
+    return GameRecord(game_id, variant.id, [PlayerSpec(n) for n in names], game.info.default_options(), None, [])
+
+
+@pytest.mark.parametrize("game_id", sorted(registered()))
+def test_a_monkey_on_the_view(game_id, window, qtbot, qtlog, monkeypatch):
+    monkeypatch.setattr(Board, "animations_enabled", False)
+    monkeypatch.setattr(Toast, "animations_enabled", False)
+    monkeypatch.setattr(PyramidView, "animations_enabled", False)
+    monkeypatch.setattr(window, "_message", lambda *args, **kw: None)
+    rng = random.Random(f"monkey-{game_id}")
+    played: list[str] = []
+    controller = window.start_record(_record(game_id))
+    controller.changed.connect(lambda change: played.append(change.kind))
+    for _ in range(EVENTS):
+        view = window.game_page.view
+        target = getattr(view, "pyramid_view", None) or getattr(view, "board", None) or view
+        w, h = max(1, target.width()), max(1, target.height())
+        point = lambda: QPoint(rng.randrange(w), rng.randrange(h))   # noqa: E731
+        kind = rng.random()
+        state = controller.state
+        if kind < 0.12 and state.current_player() >= 0:     # now and then a real move, to get deep into games
+            moves = [m for m in state.legal_moves() if view.offers(m)]
+            if moves:
+                play(qtbot, view, rng.choice(moves))
+        elif kind < 0.35:
+            qtbot.mouseClick(target, rng.choice([Qt.MouseButton.LeftButton] * 5 + [Qt.MouseButton.RightButton]),
+                             pos=point())
+        elif kind < 0.5:
+            a, b = point(), point()
+            qtbot.mousePress(target, Qt.MouseButton.LeftButton, pos=a)
+            qtbot.mouseMove(target, (a + b) / 2)
+            qtbot.mouseMove(target, b)
+            qtbot.mouseRelease(target, Qt.MouseButton.LeftButton, pos=b)
+        elif kind < 0.62:
+            qtbot.mouseMove(target, point())
+        elif kind < 0.8:
+            qtbot.keyClick(target, rng.choice(KEYS))
+        elif kind < 0.9:
+            char = rng.choice(TEXT)
+            qtbot.keyClick(target, char.lower(), Qt.KeyboardModifier.ShiftModifier if char.isupper()
+                           else Qt.KeyboardModifier.NoModifier)
+        elif kind < 0.95:
+            window.act_undo.trigger()
+        else:
+            window.act_redo.trigger()
+        QApplication.processEvents()
+        if controller.state.is_terminal() and rng.random() < 0.2:
+            controller = window.start_record(_record(game_id))
+            controller.changed.connect(lambda change: played.append(change.kind))
+    assert played.count("move") >= 10, played      # the monkey did play, not only knock
+    bad = [r.message for r in qtlog.records if r.type in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg)]
+    assert bad == []

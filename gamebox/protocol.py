@@ -211,6 +211,12 @@ class State(ABC):
     def format_move(self, move: Any) -> str:
         return str(move)
 
+    def move_words(self, move: Any) -> Text:
+        """The move in words, as players say it (the move log shows this, the notation on hover).
+        `{seat0}`, `{seat1}`, … stand for the players' names. The default is the public notation."""
+        text = self.public_text(move)
+        return Text(text, text)
+
     def public_text(self, move: Any) -> str:
         """The move as the move log shows it to players: the notation, except where that
         would show what they may not see (a deal of hidden dice is just "deal")."""

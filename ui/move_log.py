@@ -1,5 +1,5 @@
-"""The move log: the record's moves in the game's notation, one numbered row per turn
-("3.  d4 B@c"), the current turn highlighted, scrolled to the newest row.
+"""The move log: the record's moves in words, one numbered row per turn ("3.  rolls 4 · tower e
+onto d"; the notation "d4 e>d" on hover), the current turn highlighted, scrolled to the newest row.
 
 A turn is what one player does in a row, his roll included. Chance moves that
 belong to nobody (who starts) get a row without a number.
@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gamebox.i18n import Text
 from gamebox.protocol import CHANCE, State
 from gamebox.session import Change, Session
 
@@ -27,7 +28,8 @@ from gamebox.session import Change, Session
 class Turn:
     number: int | None         # None for a move by nobody (chance alone)
     player: int                # acting player, or CHANCE
-    moves: list[str] = field(default_factory=list)
+    moves: list[Text] = field(default_factory=list)      # each move in words (State.move_words)
+    notation: list[str] = field(default_factory=list)   # ... and in the game's notation
     first_ply: int = 0
     chances: list[bool] = field(default_factory=list)   # per move: a chance outcome
 
@@ -41,8 +43,9 @@ def add_move(result: list[Turn], before: State, move: Any, chance: bool, ply: in
         number = None
         if actor != CHANCE:
             number = 1 + next((t.number for t in reversed(result) if t.number), 0)
-        result.append(Turn(number, actor, [], ply))
-    result[-1].moves.append(before.public_text(move))
+        result.append(Turn(number, actor, first_ply=ply))
+    result[-1].moves.append(before.move_words(move))
+    result[-1].notation.append(before.public_text(move))
     result[-1].chances.append(chance)
     return starts_turn
 
@@ -50,6 +53,7 @@ def add_move(result: list[Turn], before: State, move: Any, chance: bool, ply: in
 def remove_move(result: list[Turn]) -> bool:
     """Take the newest move off the turns; True if its turn went with it."""
     result[-1].moves.pop()
+    result[-1].notation.pop()
     result[-1].chances.pop()
     if result[-1].moves:
         return False
@@ -85,9 +89,7 @@ class MoveLog(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.verticalHeader().setDefaultSectionSize(26)
-        mono = QFont("DejaVu Sans Mono")
-        mono.setStyleHint(QFont.StyleHint.Monospace)
-        self._mono = mono
+        self.setWordWrap(True)        # a long German turn wraps instead of being cut off
 
     def set_session(self, session: Session, player_names: list[str]) -> None:
         self.session = session
@@ -129,8 +131,8 @@ class MoveLog(QTableWidget):
         number = QTableWidgetItem(f"{turn.number}." if turn.number else "")
         number.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         number.setForeground(QColor("#8a7f72"))
-        moves = QTableWidgetItem(" ".join(turn.moves))
-        moves.setFont(self._mono)
+        moves = QTableWidgetItem(" · ".join(self.words(text) for text in turn.moves))
+        moves.setToolTip(" ".join(turn.notation))
         who = ""
         if turn.player == CHANCE:
             who = self.tr("chance")
@@ -143,19 +145,31 @@ class MoveLog(QTableWidget):
         if row == len(self._turns) - 1:
             for item in (number, moves, player):
                 item.setBackground(QColor("#f6dcc0"))
-                font = item.font() if item is not moves else QFont(self._mono)
+                font = item.font()
                 font.setBold(True)
                 item.setFont(font)
         self.setItem(row, 0, number)
         self.setItem(row, 1, moves)
         self.setItem(row, 2, player)
 
+    def words(self, text: Text) -> str:
+        """A move's words in the current language, the players' names put in."""
+        words = text.get()
+        for seat, name in enumerate(self.player_names):
+            words = words.replace(f"{{seat{seat}}}", name)
+        return words
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.resizeRowsToContents()     # the words wrap to the new width
+
     def _scroll_to_end(self) -> None:
+        self.resizeRowsToContents()
         if self._turns:
             self.scrollToItem(self.item(len(self._turns) - 1, 0), QAbstractItemView.ScrollHint.PositionAtBottom)
 
     def current_row_text(self) -> str:
-        """The highlighted (newest) row as text, e.g. "3. d4 B@c" (for tests and accessibility)."""
+        """The highlighted (newest) row as text, e.g. "3. rolls 4 · tower e onto d" (tests, accessibility)."""
         row = self.rowCount() - 1
         if row < 0:
             return ""

@@ -15,7 +15,8 @@ window = MainWindow()
 window.show()
 controller = window.start_record(GameRecord("hoch", "duel", [PlayerSpec("Anna"), PlayerSpec("Ben")], {}, 0, []))
 rng = random.Random(int(sys.argv[1]))
-while len(controller.record.moves) < 9:
+controller.session.rng = random.Random(int(sys.argv[1]))     # the same dice every run
+while len(controller.record.moves) < 9 and not controller.state.is_terminal():
     state = controller.state
     if state.current_player() == CHANCE:
         controller.roll()

@@ -26,6 +26,13 @@ def perform(qtbot, view, gesture) -> None:
         raise ValueError(f"unknown gesture {kind!r}")
 
 
+def offered(view, moves: list, rng) -> object | None:
+    """A random one of `moves` that the view offers (trying them in random order), or None."""
+    moves = list(moves)
+    rng.shuffle(moves)
+    return next((m for m in moves if view.offers(m)), None)
+
+
 def play(qtbot, view, move) -> None:
     for gesture in view.gestures_for(move):
         perform(qtbot, view, gesture)

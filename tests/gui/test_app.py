@@ -77,7 +77,10 @@ def test_solo_game_starts_from_the_card_and_is_autosaved(qtbot, window):
     play_turn(c)
     page = window.game_page
     assert page.move_log.rowCount() == 1
-    assert page.move_log.current_row_text() == "1. " + " ".join(c.record.moves)
+    roll, move = c.session.history[0], c.session.history[1]   # in words, the notation on hover
+    assert page.move_log.current_row_text() == (f"1. rolls {roll.move.value} · "
+                                                + move.before.move_words(move.move).get())
+    assert page.move_log.item(0, 1).toolTip() == " ".join(c.record.moves)
     assert load_record(autosave_path()).moves == c.record.moves
     assert page.player_cards[0].score.text() == str(int(c.state.scores()[0]))
 

@@ -20,7 +20,7 @@ from gamebox_ui.games import registered, ui_for
 from gamebox_ui.pyramid.view import PyramidView
 from gamebox_ui.widgets.toast import Toast
 
-from gestures import play
+from gestures import offered, play
 
 # game id -> (variant, players, options, most plies to play before calling it a day)
 GAMES = {
@@ -67,7 +67,7 @@ def test_a_whole_game_through_the_view(game_id, qtbot, qtlog, window, answer_mod
             outcomes = state.chance_outcomes()
             move = outcomes[0][0] if outcomes else None
         else:
-            move = rng.choice([m for m in state.legal_moves() if view.offers(m)])
+            move = offered(view, state.legal_moves(), rng)
         play(qtbot, view, move)
         # (one input may play more than one move: "roll anew" gives up the offer and rolls)
         assert controller.session.ply > ply, f"{game_id}: the gestures for {move} did not play it"

@@ -252,5 +252,13 @@ class PyramidGameView(GameView):
             pv.restore_camera(saved)
         raise LookupError(f"{position} cannot be seen from any camera")
 
+    def offers(self, move) -> bool:
+        """A move whose die no camera shows (the face a turn needs may face the plate) is not on offer."""
+        try:
+            self.gestures_for(move)
+        except LookupError:
+            return False
+        return True
+
     def button(self, widget) -> Gesture:
         return Gesture("click", widget, (widget.rect().center(),))

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from math import factorial
 
-from gamebox.i18n import Reason
+from gamebox.i18n import Reason, Text
 from gamebox.protocol import CHANCE, TERMINAL, State
 from gamebox.pyramid import lattice
 from gamebox.pyramid.board import Die, Pyramid
@@ -259,6 +259,23 @@ class EintrichternState(State):
         if self.hidden:
             raise ValueError("an observation does not know the yellow dice's orientations")
         return self.pyramid.funnel_sum(p)
+
+    def move_words(self, move) -> Text:
+        if isinstance(move, Deal):
+            return Text("the dice are set out", "die Würfel werden verteilt")
+        if isinstance(move, Start):
+            return Text(f"{{seat{move.player}}} begins", f"{{seat{move.player}}} beginnt")
+        if isinstance(move, Roll):
+            dice = "·".join(str(d) for d in move.dice)
+            return Text(f"rolls {dice} = {move.total}", f"würfelt {dice} = {move.total}")
+        if isinstance(move, NewRoll):
+            return Text("rolls anew", "würfelt neu")
+        if isinstance(move, TakeOver):
+            return Text("takes over", "übernimmt")
+        if isinstance(move, Lift):
+            where = lattice.name(move.position)
+            return Text(f"lifts the red die at {where}", f"hebt den roten Würfel auf {where}")
+        return super().move_words(move)
 
     def public_text(self, move) -> str:
         """A deal is shown as "deal": its letters would give the dice away (and fill the log)."""

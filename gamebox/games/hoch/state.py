@@ -4,12 +4,14 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from gamebox.i18n import Reason
+from gamebox.i18n import Reason, Text
 from gamebox.protocol import CHANCE, TERMINAL, State
 
 from . import moves as mv
 from .moves import NUM_TOWERS, START_HEIGHTS, HochMove, Place, Roll, Stack, Start
 from .reasons import reason
+
+PAWN_WORDS = (Text("blue", "blaue"), Text("brown", "braune"), Text("yellow", "gelbe"), Text("green", "grüne"))
 
 # Phases of a turn.
 START, ROLL, MOVE, OVER = "start", "roll", "move", "over"
@@ -239,6 +241,20 @@ class HochState(State):
         # rather than ask for a roll that cannot matter (docs/rulings.md, HR1).
         if not self.any_roll_has_move(self.to_move):
             self.phase = OVER
+
+    def move_words(self, move: HochMove) -> Text:
+        if isinstance(move, Roll):
+            return Text(f"rolls {move.value}", f"würfelt {move.value}")
+        if isinstance(move, Start):
+            return Text(f"{{seat{move.player}}} begins", f"{{seat{move.player}}} beginnt")
+        if isinstance(move, Stack):
+            a, b = mv.TOWER_NAMES[move.source], mv.TOWER_NAMES[move.target]
+            return Text(f"tower {a} onto {b}", f"Turm {a} auf {b}")
+        if isinstance(move, Place):
+            colour = PAWN_WORDS[move.pawn]
+            tower = mv.TOWER_NAMES[move.tower]
+            return Text(f"{colour.en} pawn onto {tower}", f"{colour.de} Figur auf {tower}")
+        return super().move_words(move)
 
     def parse_move(self, text: str) -> HochMove:
         return mv.parse(str(text))  # str(): a move object reads back as itself

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from gamebox.i18n import Reason
+from gamebox.i18n import Reason, Text
 from gamebox.protocol import CHANCE, TERMINAL, State
 
 from .board import FIELDS, LINES_THROUGH, SIZE, Line, field_name
@@ -222,6 +222,18 @@ class PongaState(State):
 
     def parse_move(self, text: str) -> PongaMove:
         return parse(str(text))  # str(): a move object reads back as itself
+
+    def move_words(self, move: PongaMove) -> Text:
+        if isinstance(move, Start):
+            return Text(f"{{seat{move.player}}} begins", f"{{seat{move.player}}} beginnt")
+        if isinstance(move, Roll):
+            rolled = Text(f"rolls {move.low} and {move.high}", f"würfelt {move.low} und {move.high}")
+            if self.phase == ROLL and not self.options(move.fields, self.to_move):
+                return Text(rolled.en + ": out", rolled.de + ": raus")
+            return rolled
+        if isinstance(move, Place):
+            return Text(f"stone on {field_name(move.field)}", f"Stein auf {field_name(move.field)}")
+        return super().move_words(move)
 
     def public_text(self, move: PongaMove) -> str:
         """The move log's text: a roll that puts its player out says so (docs/notation/ponga.md)."""

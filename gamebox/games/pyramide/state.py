@@ -149,6 +149,27 @@ class PyramidState(State):
         elif isinstance(move, Done):
             self.done = True
 
+    def move_words(self, move) -> Text:
+        name = lattice.name
+        if isinstance(move, Deal):
+            return Text("sets up the pyramid", "baut die Pyramide auf")
+        if isinstance(move, Place):
+            colour = COLOUR_NAMES[move.colour]
+            return Text(f"places a {colour.en} die in {name(move.position)}",
+                        f"setzt einen Würfel ({colour.de}) in {name(move.position)}")
+        if isinstance(move, Take):
+            return Text(f"takes the die at {name(move.position)}", f"nimmt den Würfel auf {name(move.position)}")
+        if isinstance(move, Turn):
+            return Text(f"turns the die at {name(move.position)}", f"dreht den Würfel auf {name(move.position)}")
+        if isinstance(move, Tip):
+            return Text(f"tips {name(move.source)} to {name(move.target)}",
+                        f"kippt {name(move.source)} nach {name(move.target)}")
+        if isinstance(move, Pull):
+            return Text(f"pulls out {name(move.position)}", f"zieht {name(move.position)} heraus")
+        if isinstance(move, Done):
+            return Text("puts the pyramid away", "räumt die Pyramide weg")
+        return super().move_words(move)
+
     def public_text(self, move) -> str:
         """A deal is shown as "deal": its letters would give the dice away (and fill the log)."""
         return "deal" if isinstance(move, Deal) else self.format_move(move)

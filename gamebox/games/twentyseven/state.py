@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from gamebox.i18n import Reason
+from gamebox.i18n import Reason, Text
 from gamebox.protocol import CHANCE, TERMINAL, State
 
 from .moves import (
@@ -166,6 +166,19 @@ class TwentySevenState(State):
         if j != expected:
             return reason("wrong_distance", steps=steps, target=self.names[expected])
         return None
+
+    def move_words(self, move) -> Text:
+        if isinstance(move, Start):
+            return Text(f"{{seat{move.player}}} begins", f"{{seat{move.player}}} beginnt")
+        if isinstance(move, Shift):
+            discs = Text(f"{move.count} disc" + ("s" if move.count != 1 else ""),
+                         f"{move.count} Scheibe" + ("n" if move.count != 1 else ""))
+            base = Text(" with the base", " mit der Grundscheibe") if move.base else Text("", "")
+            return Text(f"{discs.en}{base.en} {move.source} → {move.target}",
+                        f"{discs.de}{base.de} {move.source} → {move.target}")
+        if isinstance(move, Pass):
+            return Text("cannot move: passes", "kann nicht ziehen: passt")
+        return super().move_words(move)
 
     def parse_move(self, text: str) -> Move27:
         return parse(str(text))  # str(): a move object reads back as itself

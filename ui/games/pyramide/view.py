@@ -173,7 +173,7 @@ class SandboxView(PyramidGameView):
         return tuple(f for f in range(6) if quarter_turn(orientation, f) == move.orientation)
 
     def offers(self, move) -> bool:
-        return not isinstance(move, Turn) or bool(self._turn_faces(move))
+        return (not isinstance(move, Turn) or bool(self._turn_faces(move))) and super().offers(move)
 
     def plays_as(self, move, played) -> bool:
         """A die placed by hand lands as it will: its orientation is not the player's choice."""

@@ -305,12 +305,12 @@
     <context>
         <name>Eintrichtern</name>
         <message>
-            <location filename="../../ui/games/eintrichtern/view.py" line="+106" />
+            <location filename="../../ui/games/eintrichtern/view.py" line="+99" />
             <source>{name} gets the three pearl dice and begins.</source>
             <translation>{name} bekommt die drei Perlmuttwürfel und beginnt.</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+7" />
             <source>hit — {name} keeps the red die</source>
             <translation>Treffer – {name} behält den roten Würfel</translation>
         </message>
@@ -426,7 +426,7 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../ui/game_page.py" line="+274" />
+            <location filename="../../ui/game_page.py" line="+277" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
@@ -437,18 +437,18 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+79" />
+            <location line="+80" />
             <source>Resume</source>
             <translation>Weiter</translation>
         </message>
         <message>
-            <location line="-79" />
-            <location line="+79" />
+            <location line="-80" />
+            <location line="+80" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-70" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
@@ -503,7 +503,7 @@
             <translation>Mensch</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>Points if the game ended now</source>
             <translation>Punkte, wenn das Spiel jetzt endete</translation>
         </message>
@@ -677,7 +677,7 @@
             <translation>Der Computer überlegt …</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>You rolled {roll}: no move is possible. Roll again (Space)</source>
             <translation>Du hast {roll} gewürfelt: kein Zug möglich. Würfle noch einmal (Leertaste)</translation>
         </message>
@@ -726,8 +726,8 @@
         <name>HochView</name>
         <message>
             <location filename="../../ui/games/hoch/view.py" line="+52" />
-            <source>The die has decided: %1 (%2) begins.</source>
-            <translation>Der Würfel hat entschieden: %1 (%2) beginnt.</translation>
+            <source>The die has decided: %1 begins — %2.</source>
+            <translation>Der Würfel hat entschieden: %1 beginnt – %2.</translation>
         </message>
     </context>
     <context>
@@ -776,7 +776,7 @@
             <translation>Du</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+60" />
             <source>Autosave damaged</source>
             <translation>Automatische Sicherung beschädigt</translation>
         </message>
@@ -1080,7 +1080,7 @@
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="../../ui/move_log.py" line="+136" />
+            <location filename="../../ui/move_log.py" line="+138" />
             <source>chance</source>
             <translation>Zufall</translation>
         </message>
@@ -1400,7 +1400,7 @@
     <context>
         <name>Sandbox</name>
         <message>
-            <location filename="../../ui/games/pyramide/view.py" line="+143" />
+            <location filename="../../ui/games/pyramide/view.py" line="+144" />
             <source>Now click the hollow to tip it into.</source>
             <translation>Klick jetzt die Mulde an, in die er kippen soll.</translation>
         </message>

@@ -26,6 +26,7 @@ from gamebox.pyramid import space
 
 from .. import settings
 from ..board.view import GameView, Gesture
+from ..widgets.dice import DieWidget
 from ..widgets.status_line import StatusLine
 from ..widgets.toast import ERROR, INFO, Toast
 from .camera_bar import CameraBar
@@ -129,6 +130,29 @@ class PyramidGameView(GameView):
 
     def status_note(self) -> str:
         return ""
+
+    # -- dice in the bar ------------------------------------------------------------------------
+    def add_dice(self, layout: QHBoxLayout, count: int) -> None:
+        """The game's own dice in the bar (Eintrichtern's pearl dice), their sum after them."""
+        self.dice = [DieWidget(self) for _ in range(count)]
+        for die in self.dice:
+            die.setFixedSize(54, 54)
+            layout.addWidget(die)
+        self.sum_label = QLabel(self)
+        self.sum_label.setObjectName("rollSum")
+        self.sum_label.setStyleSheet("font-size: 20px; font-weight: bold; padding-left: 8px;")
+        layout.addWidget(self.sum_label)
+
+    def show_dice(self, values, animate: bool) -> None:
+        """The dice show `values` (None: blank), tumbling there with `animate`; the sum beside them."""
+        values = list(values) if values is not None else [None] * len(self.dice)
+        for die, value in zip(self.dice, values):
+            if value is not None and animate:
+                die.roll_to(value)
+            else:
+                die.set_value(value)
+        shown = [v for v in values if v is not None]
+        self.sum_label.setText(f"= {sum(shown)}" if shown else "")
 
     def handle_key(self, key) -> bool:
         """The game's own keys; False for keys it does not use."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from gamebox.games.eintrichtern.moves import Lift, NewRoll, Roll, Start, TakeOver
 from gamebox.games.eintrichtern.state import CHOOSE, DEAL, LIFT, OVER, ROLL, START
@@ -18,7 +18,6 @@ from gamebox.games.eintrichtern.state import CHOOSE, DEAL, LIFT, OVER, ROLL, STA
 from ... import settings
 from ...pyramid.game_view import PyramidGameView
 from ...pyramid.offscreen import render_pyramid_image
-from ...widgets.dice import DieWidget
 
 REVEAL_MS = 3500
 
@@ -28,14 +27,7 @@ class EintrichternView(PyramidGameView):
 
     def build_bar(self, left, right, below) -> None:
         self._lifted: tuple | None = None  # a missed funnel shown open during its reveal
-        self.dice = [DieWidget(self) for _ in range(3)]
-        for die in self.dice:
-            die.setFixedSize(54, 54)
-            left.addWidget(die)
-        self.sum_label = QLabel(self)
-        self.sum_label.setObjectName("rollSum")
-        self.sum_label.setStyleSheet("font-size: 20px; font-weight: bold; padding-left: 8px;")
-        left.addWidget(self.sum_label)
+        self.add_dice(left, 3)
         self.roll_button = QPushButton(self)
         self.roll_button.setObjectName("rollButton")
         self.roll_button.clicked.connect(self.roll)
@@ -51,7 +43,8 @@ class EintrichternView(PyramidGameView):
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         state = controller.state
-        self._show_dice(state.roll or state.offer or state.dice_rolled, animate=False)
+        shown = state.roll or state.offer or state.dice_rolled
+        self.show_dice(shown.dice if shown else None, animate=False)
         self.retranslate()
 
     # -- acting ---------------------------------------------------------------------------------
@@ -98,20 +91,12 @@ class EintrichternView(PyramidGameView):
     def announce(self, change) -> None:
         move = change.move
         if isinstance(move, Roll):
-            self._show_dice(move, animate=True)
+            self.show_dice(move.dice, animate=True)
         elif isinstance(move, Lift):
             self._reveal(self.controller.state.last_reveal)
         elif isinstance(move, Start):
             name = self.controller.record.players[move.player].name
             self.show_message(QCoreApplication.translate("Eintrichtern", "{name} gets the three pearl dice and begins.").format(name=name))
-
-    def _show_dice(self, roll, animate: bool) -> None:
-        for i, die in enumerate(self.dice):
-            value = roll.dice[i] if roll is not None else None
-            if value is not None and animate:
-                die.roll_to(value)
-            else:
-                die.set_value(value)
 
     def _reveal(self, reveal) -> None:
         """Lifted: the funnel's three yellow faces and the sum, for everyone, for a while."""
@@ -156,7 +141,7 @@ class EintrichternView(PyramidGameView):
         else:
             self.roll_button.setText(QCoreApplication.translate("Eintrichtern", "Roll (Space)"))
         roll = state.roll or state.offer
-        self.sum_label.setText(f"= {roll.total}" if roll is not None else "")
+        self.sum_label.setText(f"= {roll.total}" if roll is not None else "")   # (an undo shows no dice)
 
     def status_text(self) -> str:
         """What happens next, in one sentence (plain text, for tests and accessibility)."""

@@ -49,7 +49,7 @@ class HochView(BoardView):
         elif isinstance(move, Start):
             team = self.controller.game.info.seat_names[move.player].get()
             name = self.controller.record.players[move.player].name
-            self.show_message(self.tr("The die has decided: %1 (%2) begins.")
+            self.show_message(self.tr("The die has decided: %1 begins — %2.")
                               .replace("%1", name).replace("%2", team), INFO)
 
 

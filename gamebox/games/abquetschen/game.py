@@ -1,0 +1,54 @@
+"""Abquetschen as a game of the box: metadata, setup, rules text."""
+from __future__ import annotations
+
+from gamebox.i18n import Text
+from gamebox.protocol import Choice, Game, GameInfo, Option, Setup, State, Variant
+
+from .builds import EACH, GROUP
+from .state import SUPPLY, AbquetschenState, Rules
+
+INFO = GameInfo(
+    id="abquetschen",
+    name="Abquetschen",
+    tagline=Text("Build the dice pyramid together, and squeeze the others' dice out of reach.",
+                 "Gemeinsam die Würfelpyramide bauen und die Würfel der anderen einmauern."),
+    description=Text(
+        "Roll the turquoise die and build that many dice of your colour into the pyramid: touching each "
+        "other, and one of them touching your own. Rows of four or more earn bonus dice. Whoever builds "
+        f"all {SUPPLY} first wins; a player whose dice all vanish inside ends the game.",
+        "Mit dem türkisfarbenen Würfel würfeln und so viele Würfel der eigenen Farbe einbauen: einander "
+        "berührend, und einer davon an einem eigenen. Reihen ab vier bringen Bonuswürfel. Wer zuerst alle "
+        f"{SUPPLY} verbaut hat, gewinnt; verschwinden alle Würfel eines Spielers im Inneren, endet das Spiel."),
+    min_players=2,
+    max_players=3,
+    play_minutes=(20, 40),
+    variants=(
+        Variant("standard", Text("Standard", "Standard"), 2, 3,
+                Text("Three players fill the pyramid (3 × 55 dice); two may play as well.",
+                     "Drei Spieler füllen die Pyramide (3 × 55 Würfel); zu zweit geht es auch.")),
+    ),
+    options=(
+        Option("contact", Text("New dice", "Neue Würfel"),
+               (Choice(GROUP, Text("form one group", "bilden eine Gruppe")),
+                Choice(EACH, Text("each touch another new die", "berühren je einen anderen neuen Würfel"))),
+               GROUP,
+               Text("The book's note asks for one connected group; its rule's words only ask each new die "
+                    "to touch another new one.",
+                    "Der Hinweis des Regelhefts verlangt ein zusammenhängendes Gebilde; der Wortlaut der "
+                    "Regel nur, dass jeder neue Würfel einen anderen neuen berührt.")),
+    ),
+    has_chance=True,
+    hidden_information=False,
+    seat_names=(Text("Red", "Rot"), Text("Yellow", "Gelb"), Text("Pearl", "Perlmutt")),
+)
+
+
+class AbquetschenGame(Game):
+    info = INFO
+
+    def new_state(self, setup: Setup) -> State:
+        problem = self.check_setup(setup)
+        if problem:
+            raise ValueError(problem)
+        rules = Rules(setup.num_players, setup.options.get("contact", GROUP))
+        return AbquetschenState(rules, setup.first_player or 0)

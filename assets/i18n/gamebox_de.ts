@@ -2,6 +2,114 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
     <context>
+        <name>Abquetschen</name>
+        <message>
+            <location filename="../../ui/games/abquetschen/view.py" line="+76" />
+            <source>No build of this roll goes on there.</source>
+            <translation>Dort lässt sich kein Bau dieses Wurfs fortsetzen.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Click lit funnels to place your dice first.</source>
+            <translation>Klicke zuerst leuchtende Trichter an, um deine Würfel zu setzen.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Wait for your turn.</source>
+            <translation>Warte, bis du dran bist.</translation>
+        </message>
+        <message>
+            <location line="+51" />
+            <source>{name} rolled a 4 and builds the start pyramid.</source>
+            <translation>{name} hat eine 4 gewürfelt und baut die Startpyramide.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} rolled {n} with {n} dice or fewer left: a win!</source>
+            <translation>{name} würfelt {n} und hat höchstens {n} Würfel übrig: gewonnen!</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>No build of {n} is possible: the roll passes.</source>
+            <translation>Kein Bau mit {n} Würfeln ist möglich: der Wurf verfällt.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A row: {k} bonus dice to build.</source>
+            <translation>Eine Reihe: {k} Bonuswürfel einbauen.</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Dice left:</source>
+            <translation>Würfel übrig:</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Game over — {names} won.</source>
+            <translation>Spielende – {names} hat gewonnen.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} is thinking…</source>
+            <translation>{name} überlegt …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: roll for the start — whoever rolls a 4 builds the start pyramid (Space).</source>
+            <translation>{name}: um den Beginn würfeln – wer eine 4 würfelt, baut die Startpyramide (Leertaste).</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name}: roll the turquoise die (Space).</source>
+            <translation>{name}: mit dem türkisfarbenen Würfel würfeln (Leertaste).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: no build of {n} is possible — pass (Enter).</source>
+            <translation>{name}: kein Bau mit {n} Würfeln möglich – passen (Eingabe).</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name}: build {n} dice — {k} placed; click a lit funnel.</source>
+            <translation>{name}: {n} Würfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: build {n} bonus dice — {k} placed; click a lit funnel.</source>
+            <translation>{name}: {n} Bonuswürfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{name}: build these {n} dice (Enter).</source>
+            <translation>{name}: diese {n} Würfel einbauen (Eingabe).</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Roll (Space)</source>
+            <translation>Würfeln (Leertaste)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Build (Enter)</source>
+            <translation>Einbauen (Eingabe)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pass (Enter)</source>
+            <translation>Passen (Eingabe)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Roll the turquoise die</source>
+            <translation>Mit dem türkisfarbenen Würfel würfeln</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Build the dice you placed; Backspace takes the last one back</source>
+            <translation>Die gesetzten Würfel einbauen; die Rücktaste nimmt den letzten zurück</translation>
+        </message>
+    </context>
+    <context>
         <name>AiLevel</name>
         <message>
             <location filename="../../ui/new_game_dialog.py" line="+39" />
@@ -1410,7 +1518,7 @@
             <translation>Kippen kann nur ein Würfel auf der Grundplatte, neben dem eine Mulde frei ist.</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+54" />
             <source>{dice} dice, {funnels} funnels, {free} free</source>
             <translation>{dice} Würfel, {funnels} Trichter, {free} frei liegend</translation>
         </message>

@@ -9,6 +9,10 @@ from PySide6.QtTest import QTest
 
 def perform(qtbot, view, gesture) -> None:
     kind, widget, points = gesture.kind, gesture.widget, gesture.points
+    if kind == "later":
+        for step in gesture.later():
+            perform(qtbot, view, step)
+        return
     if kind == "click":
         qtbot.mouseClick(widget, gesture.button, gesture.modifiers, points[0])
     elif kind == "drag":

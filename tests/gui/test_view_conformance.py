@@ -29,6 +29,7 @@ GAMES = {
     "ponga": ("standard", 8, {"rounds": "1"}, 600),
     "eintrichtern": ("standard", 8, {}, 600),
     "pyramide": ("full", 1, {}, 40),
+    "abquetschen": ("standard", 3, {}, 400),
 }
 
 

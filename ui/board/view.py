@@ -6,7 +6,8 @@ say "nothing here" so the page never has to probe with getattr.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from html import escape
 
 from PySide6.QtCore import QEvent, QPoint, Qt
@@ -23,13 +24,16 @@ class Gesture:
     Points are in the widget's own coordinates. Tests replay gestures as real Qt events, so a move
     played by its gestures goes through exactly the path a player's mouse and keys take."""
 
-    kind: str                       # "click", "drag" or "key"
+    kind: str                       # "click", "drag", "key" or "later"
     widget: QWidget | None = None   # None for a key: it goes to the focused widget of the view
     points: tuple[QPoint, ...] = ()  # click: one point; drag: press point, then the points moved over
     key: Qt.Key | None = None
     modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
     text: str = ""
     button: Qt.MouseButton = Qt.MouseButton.LeftButton
+    # kind "later": the gestures are decided when they are made (as a player looks before he acts),
+    # for input whose target moves with the gestures before it (a ghost die hiding the next hollow).
+    later: Callable[[], list[Gesture]] | None = field(default=None, compare=False)
 
 
 class GameView(QWidget):

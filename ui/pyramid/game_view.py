@@ -198,23 +198,26 @@ class PyramidGameView(GameView):
     # -- the keyboard cursor --------------------------------------------------------------------
     def move_cursor(self, dx: int, dy: int) -> None:
         """Put the cursor on the nearest lit die in screen direction (dx, dy) (the middle one first)."""
-        targets = self.targets()
-        if not targets:
-            return
-        pv = self.pyramid_view
-        at = {p: np.array(pv.project(space.world(p))) for p in targets}
-        if self.key_cursor not in at:
+        at = self._screen(self.targets())
+        if at:
+            self.key_cursor = self._cursor_after(self.key_cursor, dx, dy, at)
+            self.pyramid_view.set_selected(self.selected() + [self.key_cursor])
+
+    def _screen(self, positions) -> dict:
+        return {tuple(p): np.array(self.pyramid_view.project(space.world(p))) for p in positions}
+
+    @staticmethod
+    def _cursor_after(cursor, dx: int, dy: int, at: dict):
+        """Where an arrow key moves the cursor among the lit places `at` (their screen points)."""
+        if cursor not in at:
             middle = np.mean(list(at.values()), axis=0)
-            self.key_cursor = min(targets, key=lambda p: float(np.sum((at[p] - middle) ** 2)))
-        else:
-            here, way = at[self.key_cursor], np.array([dx, dy], float)
-            side = np.array([-dy, dx], float)
-            # The nearest die ahead, where straying sideways counts double.
-            ahead = [(float(np.dot(v - here, way)) + 2.0 * abs(float(np.dot(v - here, side))), p)
-                     for p, v in at.items() if float(np.dot(v - here, way)) > 4.0]
-            if ahead:
-                self.key_cursor = min(ahead)[1]
-        pv.set_selected(self.selected() + [self.key_cursor])
+            return min(at, key=lambda p: float(np.sum((at[p] - middle) ** 2)))
+        here, way = at[cursor], np.array([dx, dy], float)
+        side = np.array([-dy, dx], float)
+        # The nearest die ahead, where straying sideways counts double.
+        ahead = [(float(np.dot(v - here, way)) + 2.0 * abs(float(np.dot(v - here, side))), p)
+                 for p, v in at.items() if float(np.dot(v - here, way)) > 4.0]
+        return min(ahead)[1] if ahead else cursor
 
     def key(self, key) -> bool:
         if key in ARROWS:
@@ -243,9 +246,12 @@ class PyramidGameView(GameView):
         """A pixel of the pyramid view where a click hits the die (through one of `faces`, if given)
         or the empty hollow at `position`; None if no such pixel is visible from this camera."""
         pv = self.pyramid_view
-        candidates = [(space.world(position) + 0.45 * space.direction_world(f), f) for f in faces or FACES]
-        if faces is None:
-            candidates.append((space.world(position), None))
+        centre = space.world(position)
+        candidates = [(centre + depth * space.direction_world(f), f) for depth in (0.45, 0.3) for f in faces or FACES]
+        if faces is None:     # a hollow half hidden between dice: anywhere inside its cube will do
+            candidates.append((centre, None))
+            candidates += [(centre + 0.3 * (space.direction_world(a) + space.direction_world(b)), None)
+                           for a in range(6) for b in range(a + 1, 6) if a // 2 != b // 2]
         lit = pv.targets()
         if tuple(position) not in pv.pyramid():
             pv.set_targets([*lit, tuple(position)])   # a hollow is clickable once its tool lights it
@@ -260,29 +266,67 @@ class PyramidGameView(GameView):
             pv.set_targets(lit)
 
     def click_on(self, position: tuple, faces: tuple[int, ...] | None = None) -> list[Gesture]:
-        """A click on a die (or hollow); one hidden from this camera is clicked from another preset."""
+        """Input that acts on a die (or hollow), decided when it is made: a click from this camera,
+        else from the first preset that shows it (its button first), else the arrow keys and Enter."""
+        return [Gesture("later", self.pyramid_view, later=lambda: self.steps_to(position, faces))]
+
+    def steps_to(self, position: tuple, faces: tuple[int, ...] | None = None) -> list[Gesture]:
         point = self.point_on(position, faces)
         if point is not None:
             return [Gesture("click", self.pyramid_view, (point,))]
         pv = self.pyramid_view
         saved = pv.camera_state()
         try:
-            for other in self.camera_bar.buttons:
-                pv.set_view(other)
+            for name, button in self.camera_bar.buttons.items():
+                pv.set_view(name)
                 point = self.point_on(position, faces)
                 if point is not None:
-                    return [self.button(self.camera_bar.buttons[other]), Gesture("click", pv, (point,))]
+                    return [self.button(button), Gesture("click", pv, (point,))]
         finally:
             pv.restore_camera(saved)
+        if faces is None:
+            keys = self.keys_to(position)
+            return [Gesture("key", pv, key=k) for k in keys] + [Gesture("key", pv, key=Qt.Key.Key_Return)]
         raise LookupError(f"{position} cannot be seen from any camera")
+
+    def keys_to(self, position: tuple) -> list:
+        """The arrow keys that bring the keyboard cursor from where it is to `position`."""
+        at = self._screen(self.targets())
+        start = self._cursor_after(self.key_cursor, 0, 0, at) if self.key_cursor not in at else self.key_cursor
+        paths = {start: [] if self.key_cursor in at else [Qt.Key.Key_Right]}
+        todo = [start]
+        while todo and tuple(position) not in paths:
+            here = todo.pop(0)
+            for key, (dx, dy) in ARROWS.items():
+                there = self._cursor_after(here, dx, dy, at)
+                if there not in paths:
+                    paths[there] = paths[here] + [key]
+                    todo.append(there)
+        if tuple(position) not in paths:
+            raise LookupError(f"the keyboard cursor cannot reach {position}")
+        return paths[tuple(position)]
+
+    def visible(self, position: tuple, faces: tuple[int, ...] | None = None) -> bool:
+        """Whether some camera preset shows the die (through one of `faces`) or hollow."""
+        pv = self.pyramid_view
+        saved = pv.camera_state()
+        try:
+            for name in (None, *self.camera_bar.buttons):
+                if name is not None:
+                    pv.set_view(name)
+                if self.point_on(position, faces) is not None:
+                    return True
+            return False
+        finally:
+            pv.restore_camera(saved)
 
     def offers(self, move) -> bool:
         """A move whose die no camera shows (the face a turn needs may face the plate) is not on offer."""
-        try:
-            self.gestures_for(move)
-        except LookupError:
-            return False
-        return True
+        return all(self.visible(*where) for where in self.aims(move))
+
+    def aims(self, move) -> list[tuple]:
+        """The (position, faces) a move's clicks aim at (for `offers`); none by default."""
+        return []
 
     def button(self, widget) -> Gesture:
         return Gesture("click", widget, (widget.rect().center(),))

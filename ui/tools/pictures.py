@@ -67,12 +67,14 @@ def _eintrichtern(hits: int = 7, seed: int = 5):
 STATES = {
     "eintrichtern": _eintrichtern,
     "pyramide": lambda: _played("pyramide", "full", 1, 1),
+    "abquetschen": lambda: _played("abquetschen", "standard", 3, 60),
 }
 
 # The pyramid games' cards: closer than the board's fitted presets (the card is wide and small).
 # preset name, then changes: zoom (distance divided by it), azimuth added, elevation, look-at point.
 CAMERAS = {
     "eintrichtern": ("side0", {"zoom": 1.35}),   # the players' view, the open funnels' yellow faces
+    "abquetschen": ("side0", {"zoom": 1.2, "elevation": 32.0}),   # the three colours building up
     "pyramide": ("side0", {"zoom": 1.35, "azimuth": 60.0, "elevation": 28.0,   # from a corner: two sides
                            "center": (0.0, 0.0, 1.7)}),
 }

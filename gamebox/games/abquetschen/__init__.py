@@ -1,4 +1,6 @@
-"""Abquetschen (from Das Spiel by Reinhold Wittig): building the dice pyramid, three players.
+"""Abquetschen (from Das Spiel by Reinhold Wittig): building the dice pyramid together."""
+from gamebox.registry import register
 
-Not registered yet: the rules and the exact build generator stand (tests/test_abquetschen_rules.py);
-the game joins the box with its view (issue 16)."""
+from .game import AbquetschenGame
+
+GAME = register(AbquetschenGame())

@@ -105,6 +105,10 @@ class AbquetschenState(State):
                     return True
         return False
 
+    def open_dice(self, player: int) -> int:
+        """How many of the player's dice can still be built onto."""
+        return sum(self._open_above(bd.BIT[i], self.occupied) for i in bd._bits(self.own[player]))
+
     def buried(self, player: int) -> bool:
         """D3: all of the player's dice have disappeared inside the pyramid."""
         return self.built[player] and not self._open_above(self.own[player], self.occupied)
@@ -116,7 +120,7 @@ class AbquetschenState(State):
         if self.phase != BUILD:
             return []
         found = self.builds()
-        return [Build(bd.positions_of(m)) for m in found] if found else [PASS]
+        return [Build.of(bd.positions_of(m)) for m in found] if found else [PASS]
 
     def why_illegal(self, move: object) -> Reason | None:
         if self.phase == OVER:

@@ -175,6 +175,9 @@ class SandboxView(PyramidGameView):
     def offers(self, move) -> bool:
         return (not isinstance(move, Turn) or bool(self._turn_faces(move))) and super().offers(move)
 
+    def aims(self, move) -> list[tuple]:
+        return [(move.position, self._turn_faces(move))] if isinstance(move, Turn) else []
+
     def plays_as(self, move, played) -> bool:
         """A die placed by hand lands as it will: its orientation is not the player's choice."""
         if isinstance(move, Place) and isinstance(played, Place):

@@ -1,0 +1,214 @@
+"""The Abquetschen view on the pyramid kit: roll the turquoise die, then build die by die.
+
+A click on a lit funnel drops a ghost die of your colour there (or the arrow keys and Enter); a
+click on a ghost takes it back (or Backspace). The lit funnels are exactly where a legal build can
+go on from the ghosts placed so far; the status line says what is still missing or wrong. Enter or
+the Build button builds them; when no build of the roll exists, the roll passes (Pass, Enter).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+from gamebox.games.abquetschen import builds as bd
+from gamebox.games.abquetschen.moves import PASS, Build, Pass, Roll
+from gamebox.games.abquetschen.state import BUILD, COLOURS, OVER, START
+from gamebox.pyramid.board import Die
+
+from ... import settings
+from ...pyramid.game_view import PyramidGameView
+from ...pyramid.offscreen import render_pyramid_image
+
+
+class AbquetschenView(PyramidGameView):
+    """Attributes for tests: `pyramid_view`, `ghosts`, `roll_button`, `build_button`, `pass_button`."""
+
+    def build_bar(self, left, right, below) -> None:
+        self.ghosts: list[tuple] = []
+        self.add_dice(left, 1)
+        self.roll_button = self._button("rollButton", self.roll, right)
+        self.build_button = self._button("buildButton", self.confirm, right)
+        self.pass_button = self._button("passButton", lambda: self.controller.try_move(PASS), right)
+        self.supply_label = QLabel(self)
+        self.supply_label.setObjectName("supply")
+        self.supply_label.setTextFormat(Qt.TextFormat.RichText)
+        below.addWidget(self.supply_label)
+
+    def _button(self, name: str, slot, layout) -> QPushButton:
+        button = QPushButton(self)
+        button.setObjectName(name)
+        button.clicked.connect(slot)
+        layout.addWidget(button)
+        return button
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.show_dice([controller.state.last_roll], animate=False)
+        self.retranslate()
+
+    # -- building -------------------------------------------------------------------------------
+    def building(self) -> bool:
+        c = self.controller
+        return c.state.phase == BUILD and c.human_to_act() and not self.thinking
+
+    def completions(self) -> list[int]:
+        """The legal builds that contain every ghost placed so far."""
+        if not self.building():
+            return []
+        ghosts = bd.mask_of(self.ghosts)
+        return [b for b in self.controller.state.builds() if b & ghosts == ghosts]
+
+    def targets(self) -> list:
+        ghosts = bd.mask_of(self.ghosts)
+        rest = 0
+        for build in self.completions():
+            rest |= build & ~ghosts
+        return list(bd.positions_of(rest))
+
+    def act(self, position, face) -> None:
+        state = self.controller.state
+        if position in self.ghosts:
+            self.ghosts.remove(position)            # taken back
+        elif self.building() and position in self.targets():
+            self.ghosts.append(tuple(position))
+        elif self.building():
+            why = state.why_not_build(tuple(self.ghosts) + (tuple(position),), complete=False)
+            self.show_message(why.message() if why else QCoreApplication.translate("Abquetschen", "No build of this roll goes on there."))
+            return
+        else:
+            self.controller.try_move(Build.of([position]))     # refused, with the reason
+            return
+        self.refresh()
+
+    def confirm(self) -> None:
+        """Enter or the Build button: build the ghosts (or pass when nothing can be built)."""
+        state = self.controller.state
+        if state.phase == BUILD and state.legal_moves() == [PASS]:
+            self.controller.try_move(PASS)
+        elif self.ghosts or state.phase != BUILD:
+            self.controller.try_move(Build.of(self.ghosts))    # an incomplete build says why not
+        else:
+            self.show_message(QCoreApplication.translate("Abquetschen", "Click lit funnels to place your dice first."))
+
+    def roll(self) -> None:
+        if self.controller.can_roll():
+            self.controller.roll()
+        else:
+            why = self.controller.state.why_cannot_roll()
+            self.show_message(why.message() if why else QCoreApplication.translate("Abquetschen", "Wait for your turn."))
+
+    def key(self, key) -> bool:
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
+                len(self.ghosts) == self.controller.state.need or self.key_cursor is None):
+            self.confirm()
+            return True
+        return super().key(key)
+
+    def handle_key(self, key) -> bool:
+        if key == Qt.Key.Key_Space:
+            self.roll()
+        elif key == Qt.Key.Key_Backspace and self.ghosts:
+            self.ghosts.pop()
+            self.refresh()
+        elif key == Qt.Key.Key_Escape and self.ghosts:
+            self.ghosts.clear()
+            self.refresh()
+        else:
+            return False
+        return True
+
+    def gestures_for(self, move) -> list:
+        if isinstance(move, Roll):
+            return [self.button(self.roll_button)]
+        if isinstance(move, Pass):
+            return [self.button(self.pass_button)]
+        if isinstance(move, Build):
+            clicks = [g for p in sorted(move.positions, key=lambda p: -sum(p)) for g in self.click_on(p)]
+            return clicks + [self.button(self.build_button)]
+        return super().gestures_for(move)
+
+    # -- showing --------------------------------------------------------------------------------
+    def shown_pyramid(self):
+        pyramid = self.controller.state.pyramid
+        if self.ghosts:
+            colour = COLOURS[self.controller.state.to_move]
+            for p in self.ghosts:
+                pyramid.dice[p] = Die(colour, 0)
+        return pyramid
+
+    def selected(self) -> list:
+        return list(self.ghosts)
+
+    def announce(self, change) -> None:
+        self.ghosts = []
+        move, before, after = change.move, change.before, change.after
+        names = [p.name for p in self.controller.record.players]
+        if isinstance(move, Roll):
+            self.show_dice([move.value], animate=True)
+            if before.phase == START and move.value == 4:
+                self.show_message(QCoreApplication.translate("Abquetschen", "{name} rolled a 4 and builds the start pyramid.").format(name=names[before.to_move]))
+            elif after.phase == OVER:
+                self.show_message(QCoreApplication.translate("Abquetschen", "{name} rolled {n} with {n} dice or fewer left: a win!").format(
+                    name=names[before.to_move], n=move.value))
+            elif after.phase == BUILD and after.legal_moves() == [PASS]:
+                self.show_message(QCoreApplication.translate("Abquetschen", "No build of {n} is possible: the roll passes.").format(n=move.value))
+        elif isinstance(move, Build) and after.bonus and after.to_move == before.to_move and not before.bonus:
+            self.show_message(QCoreApplication.translate("Abquetschen", "A row: {k} bonus dice to build.").format(k=after.need))
+
+    def update_controls(self) -> None:
+        c, state = self.controller, self.controller.state
+        human = c.human_to_act() and not self.thinking
+        self.roll_button.setEnabled(c.can_roll())
+        only_pass = state.phase == BUILD and state.legal_moves() == [PASS]
+        self.build_button.setEnabled(human and state.phase == BUILD and len(self.ghosts) == state.need)
+        self.pass_button.setVisible(only_pass)
+        self.pass_button.setEnabled(human and only_pass)
+        names = [p.name for p in c.record.players]
+        seats = c.game.info.seat_names
+        parts = []
+        for seat, left in enumerate(state.supply):
+            text = f"{seats[seat].get()} ({names[seat]}): {left}"
+            parts.append(f"<b>{text}</b>" if seat == state.to_move and state.phase != OVER else text)
+        self.supply_label.setText(QCoreApplication.translate("Abquetschen", "Dice left:") + " " + " · ".join(parts))
+
+    def status_text(self) -> str:
+        c, state = self.controller, self.controller.state
+        names = [p.name for p in c.record.players]
+        if state.phase == OVER:
+            return QCoreApplication.translate("Abquetschen", "Game over — {names} won.").format(names=", ".join(names[w] for w in state.winners()))
+        name = names[state.acting_player()]
+        if self.thinking or c.player_is_ai(state.acting_player()):
+            return QCoreApplication.translate("Abquetschen", "{name} is thinking…").format(name=name)
+        if state.phase == START:
+            return QCoreApplication.translate("Abquetschen", "{name}: roll for the start — whoever rolls a 4 builds the start pyramid (Space).").format(
+                name=name)
+        if state.phase != BUILD:
+            return QCoreApplication.translate("Abquetschen", "{name}: roll the turquoise die (Space).").format(name=name)
+        if state.legal_moves() == [PASS]:
+            return QCoreApplication.translate("Abquetschen", "{name}: no build of {n} is possible — pass (Enter).").format(name=name, n=state.need)
+        placed = len(self.ghosts)
+        if placed < state.need:
+            what = QCoreApplication.translate("Abquetschen", "{name}: build {n} dice — {k} placed; click a lit funnel.") if not state.bonus else \
+                QCoreApplication.translate("Abquetschen", "{name}: build {n} bonus dice — {k} placed; click a lit funnel.")
+            return what.format(name=name, n=state.need, k=placed)
+        why = state.why_not_build(tuple(self.ghosts))
+        if why is not None:
+            return why.message()
+        return QCoreApplication.translate("Abquetschen", "{name}: build these {n} dice (Enter).").format(name=name, n=state.need)
+
+    def retranslate(self) -> None:
+        self.roll_button.setText(QCoreApplication.translate("Abquetschen", "Roll (Space)"))
+        self.build_button.setText(QCoreApplication.translate("Abquetschen", "Build (Enter)"))
+        self.pass_button.setText(QCoreApplication.translate("Abquetschen", "Pass (Enter)"))
+        self.roll_button.setToolTip(QCoreApplication.translate("Abquetschen", "Roll the turquoise die"))
+        self.build_button.setToolTip(QCoreApplication.translate("Abquetschen", "Build the dice you placed; Backspace takes the last one back"))
+        self.refresh()
+
+
+def make_view(controller, parent: QWidget | None = None) -> AbquetschenView:
+    return AbquetschenView(controller, parent)
+
+
+def render(state, width: int, height: int, lang: str = "en"):
+    """A picture of an Abquetschen position: the pyramid from the first side."""
+    return render_pyramid_image(state.pyramid, width, height, view="side0", colour_blind=settings.colour_symbols())

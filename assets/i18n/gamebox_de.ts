@@ -30,6 +30,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>A 1 builds nothing: the roll passes.</source>
+            <translation>Mit einer 1 lässt sich nichts bauen: der Wurf verfällt.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>No build of {n} is possible: the roll passes.</source>
             <translation>Kein Bau mit {n} Würfeln ist möglich: der Wurf verfällt.</translation>
         </message>

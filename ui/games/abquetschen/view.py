@@ -150,6 +150,8 @@ class AbquetschenView(PyramidGameView):
             elif after.phase == OVER:
                 self.show_message(QCoreApplication.translate("Abquetschen", "{name} rolled {n} with {n} dice or fewer left: a win!").format(
                     name=names[before.to_move], n=move.value))
+            elif after.phase == BUILD and move.value == 1:
+                self.show_message(QCoreApplication.translate("Abquetschen", "A 1 builds nothing: the roll passes."))
             elif after.phase == BUILD and after.legal_moves() == [PASS]:
                 self.show_message(QCoreApplication.translate("Abquetschen", "No build of {n} is possible: the roll passes.").format(n=move.value))
         elif isinstance(move, Build) and after.bonus and after.to_move == before.to_move and not before.bonus:

@@ -53,6 +53,11 @@ class AbquetschenGame(Game):
         rules = Rules(setup.num_players, setup.options.get("contact", GROUP))
         return AbquetschenState(rules, setup.first_player or 0)
 
+    def example_record(self) -> dict | None:
+        from .example import example_record
+
+        return example_record()
+
     def heuristic(self, state: State) -> list[float]:
         """Dice built count most; dice still open to build onto keep a player in the game (his
         last open die walled in ends it, at his turn, with the fewest left winning)."""

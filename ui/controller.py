@@ -19,12 +19,12 @@ from gamebox.session import Change, Session
 log = logging.getLogger(__name__)
 
 
-class _AiResult(QObject):
+class AiResult(QObject):
     ready = Signal(int, object)  # generation, move (or an exception)
 
 
-class _AiTask(QRunnable):
-    def __init__(self, agent, state: State, generation: int, result: _AiResult) -> None:
+class AiTask(QRunnable):
+    def __init__(self, agent, state: State, generation: int, result: AiResult) -> None:
         super().__init__()
         self.agent, self.state, self.generation, self.result = agent, state, generation, result
 
@@ -53,7 +53,7 @@ class GameController(QObject):
         self._generation = 0
         self._busy = False
         self._pool = QThreadPool.globalInstance()
-        self._result = _AiResult(self)
+        self._result = AiResult(self)
         self._result.ready.connect(self._on_ai_result)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -204,7 +204,7 @@ class GameController(QObject):
             return
         self._busy = True
         self.thinking.emit(True)
-        task = _AiTask(self.agent_for(acting), state.observation(acting), self._generation, self._result)
+        task = AiTask(self.agent_for(acting), state.observation(acting), self._generation, self._result)
         self._pool.start(task)
 
     def _on_ai_result(self, generation: int, move: object) -> None:

@@ -4,7 +4,7 @@
     <context>
         <name>Abquetschen</name>
         <message>
-            <location filename="../../ui/games/abquetschen/view.py" line="+76" />
+            <location filename="../../ui/games/abquetschen/view.py" line="+81" />
             <source>No build of this roll goes on there.</source>
             <translation>Dort lässt sich kein Bau dieses Wurfs fortsetzen.</translation>
         </message>
@@ -14,12 +14,17 @@
             <translation>Klicke zuerst leuchtende Trichter an, um deine Würfel zu setzen.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
+            <source>A hint is for your build, after your roll.</source>
+            <translation>Ein Tipp gilt deinem Bau, nach deinem Wurf.</translation>
+        </message>
+        <message>
+            <location line="+26" />
             <source>Wait for your turn.</source>
             <translation>Warte, bis du dran bist.</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>{name} rolled a 4 and builds the start pyramid.</source>
             <translation>{name} hat eine 4 gewürfelt und baut die Startpyramide.</translation>
         </message>
@@ -44,7 +49,7 @@
             <translation>Eine Reihe: {k} Bonuswürfel einbauen.</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>Dice left:</source>
             <translation>Würfel übrig:</translation>
         </message>
@@ -105,6 +110,16 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Hint (H)</source>
+            <translation>Tipp (H)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The computer's choice of build, shown as ghost dice</source>
+            <translation>Der Bau, den der Computer wählen würde, als vorgemerkte Würfel</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Roll the turquoise die</source>
             <translation>Mit dem türkisfarbenen Würfel würfeln</translation>
         </message>

@@ -7,15 +7,17 @@ the Build button builds them; when no build of the roll exists, the roll passes 
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from gamebox.games.abquetschen import builds as bd
 from gamebox.games.abquetschen.moves import PASS, Build, Pass, Roll
 from gamebox.games.abquetschen.state import BUILD, COLOURS, OVER, START
+from gamebox.pyramid import lattice
 from gamebox.pyramid.board import Die
 
 from ... import settings
+from ...controller import AiResult, AiTask
 from ...pyramid.game_view import PyramidGameView
 from ...pyramid.offscreen import render_pyramid_image
 
@@ -29,6 +31,10 @@ class AbquetschenView(PyramidGameView):
         self.roll_button = self._button("rollButton", self.roll, right)
         self.build_button = self._button("buildButton", self.confirm, right)
         self.pass_button = self._button("passButton", lambda: self.controller.try_move(PASS), right)
+        self.hint_button = self._button("hintButton", self.ask_hint, right)
+        self._hints = AiResult()
+        self._hints.ready.connect(self._on_hint)
+        self._hint_ply: int | None = None
         self.supply_label = QLabel(self)
         self.supply_label.setObjectName("supply")
         self.supply_label.setTextFormat(Qt.TextFormat.RichText)
@@ -59,11 +65,13 @@ class AbquetschenView(PyramidGameView):
         return [b for b in self.controller.state.builds() if b & ghosts == ghosts]
 
     def targets(self) -> list:
+        """The funnels (counting the ghosts as dice) where a legal build can go on."""
         ghosts = bd.mask_of(self.ghosts)
         rest = 0
         for build in self.completions():
             rest |= build & ~ghosts
-        return list(bd.positions_of(rest))
+        below = self.controller.state.occupied | ghosts
+        return [p for p in bd.positions_of(rest) if all(below >> bd.INDEX[q] & 1 for q in lattice.supports(p))]
 
     def act(self, position, face) -> None:
         state = self.controller.state
@@ -90,6 +98,31 @@ class AbquetschenView(PyramidGameView):
         else:
             self.show_message(QCoreApplication.translate("Abquetschen", "Click lit funnels to place your dice first."))
 
+    def ask_hint(self) -> None:
+        """H or the Hint button: the computer's choice of build, shown as ghosts (thought out on a
+        worker thread; the answer is dropped if the game moved on meanwhile)."""
+        if not self.building():
+            self.show_message(QCoreApplication.translate("Abquetschen", "A hint is for your build, after your roll."))
+            return
+        from gamebox.ai.agents import make_agent
+
+        self._hint_ply = self.controller.session.ply
+        agent = make_agent("search:medium", self.controller.game, self._hint_ply)
+        QThreadPool.globalInstance().start(AiTask(agent, self.controller.state.clone(), self._hint_ply, self._hints))
+
+    def _on_hint(self, ply: int, move) -> None:
+        if ply != self.controller.session.ply or ply != self._hint_ply or isinstance(move, Exception):
+            return
+        self.show_hint(move)
+
+    def show_hint(self, move) -> None:
+        if isinstance(move, Build) and self.building():
+            self.ghosts = list(move.positions)
+            self.refresh()
+
+    def clear_hint(self) -> None:
+        pass        # the ghosts stay until the player builds or takes them back
+
     def roll(self) -> None:
         if self.controller.can_roll():
             self.controller.roll()
@@ -110,6 +143,8 @@ class AbquetschenView(PyramidGameView):
         elif key == Qt.Key.Key_Backspace and self.ghosts:
             self.ghosts.pop()
             self.refresh()
+        elif key == Qt.Key.Key_H:
+            self.ask_hint()
         elif key == Qt.Key.Key_Escape and self.ghosts:
             self.ghosts.clear()
             self.refresh()
@@ -163,6 +198,7 @@ class AbquetschenView(PyramidGameView):
         self.roll_button.setEnabled(c.can_roll())
         only_pass = state.phase == BUILD and state.legal_moves() == [PASS]
         self.build_button.setEnabled(human and state.phase == BUILD and len(self.ghosts) == state.need)
+        self.hint_button.setEnabled(self.building() and not only_pass)
         self.pass_button.setVisible(only_pass)
         self.pass_button.setEnabled(human and only_pass)
         names = [p.name for p in c.record.players]
@@ -202,6 +238,9 @@ class AbquetschenView(PyramidGameView):
         self.roll_button.setText(QCoreApplication.translate("Abquetschen", "Roll (Space)"))
         self.build_button.setText(QCoreApplication.translate("Abquetschen", "Build (Enter)"))
         self.pass_button.setText(QCoreApplication.translate("Abquetschen", "Pass (Enter)"))
+        self.hint_button.setText(QCoreApplication.translate("Abquetschen", "Hint (H)"))
+        self.hint_button.setToolTip(QCoreApplication.translate(
+            "Abquetschen", "The computer's choice of build, shown as ghost dice"))
         self.roll_button.setToolTip(QCoreApplication.translate("Abquetschen", "Roll the turquoise die"))
         self.build_button.setToolTip(QCoreApplication.translate("Abquetschen", "Build the dice you placed; Backspace takes the last one back"))
         self.refresh()

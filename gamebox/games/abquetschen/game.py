@@ -59,11 +59,13 @@ class AbquetschenGame(Game):
         return example_record()
 
     def heuristic(self, state: State) -> list[float]:
-        """Dice built count most; dice still open to build onto keep a player in the game (his
-        last open die walled in ends it, at his turn, with the fewest left winning)."""
+        """Dice built count most (bonus dice about to be built included: a row pays); dice still
+        open to build onto keep a player in the game (his last open die walled in ends it, at his
+        turn, with the fewest left winning)."""
         values = []
         for seat in range(state.num_players):
-            built = (SUPPLY - state.supply[seat]) / SUPPLY
+            bonus = state.need if state.bonus and state.to_move == seat else 0
+            built = (SUPPLY - state.supply[seat] + bonus) / SUPPLY
             open_dice = state.open_dice(seat)
             walled = state.built[seat] and open_dice == 0
             values.append(0.8 * built + 0.02 * min(open_dice, 8) - (0.3 if walled else 0.0))

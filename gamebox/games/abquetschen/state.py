@@ -242,7 +242,7 @@ class AbquetschenState(State):
         if isinstance(move, Roll):
             return Text(f"rolls {move.value}", f"würfelt {move.value}")
         if isinstance(move, Pass):
-            return Text("cannot build: passes", "kann nicht bauen: passt")
+            return Text("passes", "passt")
         if isinstance(move, Build):
             n = len(move.positions)
             if self.start_owner is None:

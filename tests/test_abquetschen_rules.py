@@ -179,3 +179,13 @@ def test_random_games_end_and_every_move_offered_is_legal():
             assert s.why_illegal(move) is None
             s.play(move)
         assert s.is_terminal() and s.winners()
+
+
+def test_the_score_screen_says_how_the_game_ended():
+    s = started(Build.of([(2, 3, 3), (3, 2, 3), (2, 2, 4), (2, 2, 3)]))
+    s.supply[1] = 3
+    s.play(Roll(3))
+    breakdown = GAME.score_breakdown(s, ["Anna", "Ben", "Cleo"])
+    assert breakdown.notes[0].get("en") == "Ben rolled at least as many pips as he had dice left: he wins at once."
+    assert [row.points for row in breakdown.rows[0]] == [4]
+    assert breakdown.rows[1][0].detail.get("de") == "3 im Vorrat übrig"

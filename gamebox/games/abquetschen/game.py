@@ -58,6 +58,11 @@ class AbquetschenGame(Game):
 
         return example_record()
 
+    def score_breakdown(self, state, names):
+        from .score import score_breakdown
+
+        return score_breakdown(state, names)
+
     def heuristic(self, state: State) -> list[float]:
         """Dice built count most (bonus dice about to be built included: a row pays); dice still
         open to build onto keep a player in the game (his last open die walled in ends it, at his

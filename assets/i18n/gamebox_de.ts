@@ -4,7 +4,7 @@
     <context>
         <name>Abquetschen</name>
         <message>
-            <location filename="../../ui/games/abquetschen/view.py" line="+81" />
+            <location filename="../../ui/games/abquetschen/view.py" line="+84" />
             <source>No build of this roll goes on there.</source>
             <translation>Dort lässt sich kein Bau dieses Wurfs fortsetzen.</translation>
         </message>
@@ -358,6 +358,80 @@
             <location line="+1" />
             <source>Not now</source>
             <translation>Jetzt nicht</translation>
+        </message>
+    </context>
+    <context>
+        <name>CuiBono</name>
+        <message>
+            <location filename="../../ui/games/cuibono/view.py" line="+60" />
+            <location line="+16" />
+            <source>Wait for your turn.</source>
+            <translation>Warte, bis du dran bist.</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>You hold a die: click a lit funnel to put it back, or keep it (K).</source>
+            <translation>Du hältst einen Würfel: klicke einen leuchtenden Trichter, um ihn zurückzulegen, oder behalte ihn (K).</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Pull a lit die out first.</source>
+            <translation>Erst einen leuchtenden Würfel herausziehen.</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>No funnel takes {die}: it must be kept.</source>
+            <translation>Kein Trichter nimmt {die}: er muss behalten werden.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{name} keeps {die}: −{n}.</source>
+            <translation>{name} behält {die}: −{n}.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Kept:</source>
+            <translation>Behalten:</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Game over — {names} won.</source>
+            <translation>Spielende — {names} hat gewonnen.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{name} is thinking…</source>
+            <translation>{name} überlegt …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: pull a lit die out of the bottom layer (a die with two free sides).</source>
+            <translation>{name}: einen leuchtenden Würfel aus der untersten Lage ziehen (einen mit zwei freien Seiten).</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{name}: put {die} into a lit funnel, or keep it (K).</source>
+            <translation>{name}: {die} in einen leuchtenden Trichter legen oder behalten (K).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: no funnel takes {die} — keep it (K).</source>
+            <translation>{name}: kein Trichter nimmt {die} — behalten (K).</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The game ends at a player's {k}th kept die.</source>
+            <translation>Das Spiel endet mit dem {k}. behaltenen Würfel eines Spielers.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Keep (K)</source>
+            <translation>Behalten (K)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep the pulled die: it counts minus points at the end</source>
+            <translation>Den gezogenen Würfel behalten: er zählt am Ende Minuspunkte</translation>
         </message>
     </context>
     <context>

@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import random
 
+from collections import Counter
+
 from . import lattice
-from .board import Die, Pyramid
+from .board import COLOUR_LETTERS, Die, Pyramid
+
+LETTER_COLOURS = {v: k for k, v in COLOUR_LETTERS.items()}
 
 ORIENTATION_LETTERS = "abcdefghijklmnopqrstuvwx"   # orientation 0..23 as one letter
 
@@ -39,3 +43,24 @@ def decode_orientations(text: str, positions: tuple) -> list[int] | None:
     if len(text) != len(positions) or any(c not in ORIENTATION_LETTERS for c in text):
         return None
     return [ORIENTATION_LETTERS.index(c) for c in text]
+
+
+# -- a dealt pyramid as one recorded chance move --------------------------------------------
+def deal_code(rng: random.Random, colours: tuple[tuple[str, int], ...]) -> str:
+    """Colours shuffled into the first positions of `lattice.ALL`, each die in a random
+    orientation: a colour letter and an orientation letter per position."""
+    bag = [c for c, n in colours for _ in range(n)]
+    rng.shuffle(bag)
+    return "".join(COLOUR_LETTERS[c] + ORIENTATION_LETTERS[rng.randrange(24)] for c in bag)
+
+
+def decode_deal(code: str, colours: tuple[tuple[str, int], ...]) -> dict | None:
+    """The dice a `deal_code` stands for, or None unless it holds exactly `colours`."""
+    count = sum(n for _, n in colours)
+    if not isinstance(code, str) or len(code) != 2 * count:
+        return None
+    want = {COLOUR_LETTERS[c]: n for c, n in colours}
+    if dict(Counter(code[0::2])) != want or any(c not in ORIENTATION_LETTERS for c in code[1::2]):
+        return None
+    return {pos: Die(LETTER_COLOURS[code[2 * i]], ORIENTATION_LETTERS.index(code[2 * i + 1]))
+            for i, pos in enumerate(lattice.ALL[:count])}

@@ -30,6 +30,7 @@ GAMES = {
     "eintrichtern": ("standard", 8, {}, 600),
     "pyramide": ("full", 1, {}, 40),
     "abquetschen": ("standard", 3, {}, 400),
+    "cuibono": ("standard", 6, {}, 400),
 }
 
 

@@ -31,6 +31,7 @@ CLICK_SLOP = 4          # pixels a press may move and still be a click
 GHOST_SCALE = 0.9
 ENCLOSED = (0xFFFFFF, 0xFFFFFF)
 _WORLD = dict(zip(lattice.ALL, space.worlds(np.array(lattice.ALL))))
+FLOAT_CENTRE = _WORLD[(0, 0, 0)] + np.array([0.0, 0.0, 3.3])    # a die held over the apex
 
 
 class PyramidView(gl.GLViewWidget):
@@ -56,6 +57,8 @@ class PyramidView(gl.GLViewWidget):
         self._targets: list[Pos] = []
         self._selected: set[Pos] = set()
         self._marked: dict[Pos, object] = {}
+        self._pickable: list[Pos] = []
+        self._floating: Die | None = None
         self._hover_enabled = True
         self._hover: space.Hit | None = None
         self._press: QPointF | None = None
@@ -110,6 +113,15 @@ class PyramidView(gl.GLViewWidget):
     def targets(self) -> list[Pos]:
         return list(self._targets)
 
+    def set_pickable(self, positions: Iterable[Pos]) -> None:
+        """Empty places a click finds although they are not lit (to be told why they are refused)."""
+        self._pickable = list(dict.fromkeys(tuple(p) for p in positions))
+
+    def set_floating(self, die: Die | None) -> None:
+        """A die hanging above the apex (Cui bono?'s pulled die), or none."""
+        self._floating = die
+        self._rebuild()
+
     def set_selected(self, positions: Iterable[Pos]) -> None:
         self._selected = {tuple(p) for p in positions}
         self._rebuild()
@@ -155,6 +167,9 @@ class PyramidView(gl.GLViewWidget):
             centre, rot, alpha = track.at(self._t)
             entry = (centre, (space.ROTATION @ rot).T, COLOUR_ID[track.die.colour], alpha, NONE, 1.0, (0, 0))
             (opaque if alpha >= 0.999 else translucent).append(entry)
+        if self._floating is not None:
+            opaque.append((FLOAT_CENTRE, WORLD_MATRICES[self._floating.orientation].T,
+                           COLOUR_ID[self._floating.colour], 1.0, SELECTED, 1.0, (0, 0)))
         for p in self._targets:
             if p not in self._pyramid:
                 translucent.append((_WORLD[p], WORLD_MATRICES[0].T, GHOST, 1.0,
@@ -243,7 +258,7 @@ class PyramidView(gl.GLViewWidget):
     def pick(self, x: float, y: float) -> space.Hit | None:
         """The die or target under widget pixel (x, y), with the face the ray enters."""
         origin, direction = camera.ray(x, y, self.width(), self.height(), self.mvp())
-        empty_targets = [p for p in self._targets if p not in self._pyramid]
+        empty_targets = [p for p in dict.fromkeys(self._targets + self._pickable) if p not in self._pyramid]
         return space.cast(origin, direction, list(self._pyramid.dice), empty_targets)
 
     def _set_hover(self, hit: space.Hit | None) -> None:

@@ -68,6 +68,7 @@ STATES = {
     "eintrichtern": _eintrichtern,
     "pyramide": lambda: _played("pyramide", "full", 1, 1),
     "abquetschen": lambda: _played("abquetschen", "standard", 3, 60),
+    "cuibono": lambda: _played("cuibono", "standard", 3, 24),
 }
 
 # The pyramid games' cards: closer than the board's fitted presets (the card is wide and small).
@@ -75,8 +76,10 @@ STATES = {
 CAMERAS = {
     "eintrichtern": ("side0", {"zoom": 1.35}),   # the players' view, the open funnels' yellow faces
     "abquetschen": ("side0", {"zoom": 1.2, "elevation": 32.0}),   # the three colours building up
+    "cuibono": ("side0", {"zoom": 1.3, "azimuth": 60.0, "elevation": 10.0,   # from a corner: the slid edges
+                          "center": (0.0, 0.0, 1.2)}),
     "pyramide": ("side0", {"zoom": 1.35, "azimuth": 60.0, "elevation": 28.0,   # from a corner: two sides
-                           "center": (0.0, 0.0, 1.7)}),
+                           "center": (0.0, 0.0, 1.2)}),
 }
 
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Take the README's screenshots of the dice pyramid: Eintrichtern mid-reveal and the sandbox.
+"""Take the README's screenshots of the dice pyramid: Eintrichtern mid-reveal, the sandbox, Cui bono?.
 
     xvfb-run -a -s "-screen 0 1280x1024x24" .venv/bin/python ui/tools/pyramid_screenshots.py [OUT_DIR] [--lang de]
 
-Writes eintrichtern.png and pyramid-sandbox.png (default docs/screenshots/).
+Writes eintrichtern.png, pyramid-sandbox.png and cuibono.png (default docs/screenshots/).
 """
 from __future__ import annotations
 
@@ -64,6 +64,33 @@ def main(argv: list[str]) -> int:
     pump(1.0)
     w.grab().save(str(out / "pyramid-sandbox.png"))
     print(f"wrote {out / 'pyramid-sandbox.png'}")
+    w.close()
+
+    # Cui bono? with six players: dice kept, a pulled die held over the apex, its funnels lit.
+    import random
+
+    from gamebox.games.cuibono.moves import KEEP, Pull as CuiPull
+    from gamebox.games.cuibono.state import PLACE
+
+    w = window()
+    names = ("Anna", "Ben", "Cem", "Dana", "Emil", "Fritzi")
+    c = w.start_record(GameRecord("cuibono", "standard", [PlayerSpec(n) for n in names], first_player=0))
+    c.session.rng = random.Random(11)
+    pump(0.5)
+    rng = random.Random(4)
+    while c.session.ply < 70 or not (c.state.phase == PLACE and len(c.state.targets()) >= 2):
+        moves = c.state.legal_moves()
+        puts = [m for m in moves if m is not KEEP]
+        if c.state.phase == PLACE and puts and c.session.ply >= 70:
+            break
+        c.try_move(rng.choice(puts) if puts and rng.random() < 0.6 else rng.choice(moves))
+        if c.state.is_terminal():
+            break
+    if c.state.phase != PLACE:
+        c.try_move(next(m for m in c.state.legal_moves() if isinstance(m, CuiPull)))
+    pump(1.0)
+    w.grab().save(str(out / "cuibono.png"))
+    print(f"wrote {out / 'cuibono.png'}")
     w.close()
     return 0
 

@@ -12,12 +12,11 @@ from collections import Counter
 from gamebox.i18n import Reason, Text
 from gamebox.protocol import CHANCE, TERMINAL, NotationError, State
 from gamebox.pyramid import lattice
-from gamebox.pyramid.board import COLOUR_LETTERS, COLOUR_NAMES, COLOURS, Die, Pyramid
-from gamebox.pyramid.setups import ORIENTATION_LETTERS
+from gamebox.pyramid.board import COLOUR_NAMES, COLOURS, Die, Pyramid
+from gamebox.pyramid.setups import deal_code, decode_deal
 
 from .moves import (
     EXPECTED,
-    LETTER_COLOURS,
     Deal,
     Done,
     Move,
@@ -92,10 +91,7 @@ class PyramidState(State):
         return moves
 
     def sample_chance(self, rng) -> Move:
-        _count, colours = SETUPS[self.variant]
-        bag = [c for c, n in colours for _ in range(n)]
-        rng.shuffle(bag)
-        return Deal("".join(COLOUR_LETTERS[c] + ORIENTATION_LETTERS[rng.randrange(24)] for c in bag))
+        return Deal(deal_code(rng, SETUPS[self.variant][1]))
 
     def why_illegal(self, move) -> Reason | None:
         if self.done:
@@ -120,16 +116,7 @@ class PyramidState(State):
         return None
 
     def _deal(self, move: Deal) -> dict | None:
-        count, colours = SETUPS[self.variant]
-        code = move.code
-        if len(code) != 2 * count:
-            return None
-        letters = Counter(code[0::2])
-        want = {COLOUR_LETTERS[c]: n for c, n in colours}
-        if dict(letters) != want or any(c not in ORIENTATION_LETTERS for c in code[1::2]):
-            return None
-        return {pos: Die(LETTER_COLOURS[code[2 * i]], ORIENTATION_LETTERS.index(code[2 * i + 1]))
-                for i, pos in enumerate(lattice.ALL[:count])}
+        return decode_deal(move.code, SETUPS[self.variant][1])
 
     def apply(self, move) -> None:
         p = self.pyramid

@@ -214,3 +214,30 @@ def test_the_heuristic_prefers_the_player_with_fewer_minus_points():
     s.kept = [["red"], ["pearl"], ["yellow"]]
     h = GAME.heuristic(s)
     assert h[0] > h[2] > h[1]
+
+
+def test_no_die_may_bring_back_an_earlier_pyramid():
+    s = dealt()
+    s.play(Pull((0, 8, 0)))
+    assert s.why_not_put((0, 0, 0)) is None
+    after = s.clone()
+    after.play(Put((0, 0, 0)))
+    assert after.arrangement() in after.seen and len(after.seen) == 2
+    s.seen = s.seen | {s.arrangement((0, 0, 0))}          # as if the game had been there already
+    why = s.why_not_put((0, 0, 0))
+    assert why.code == "repeat" and "earlier" in why.message("en")
+    assert Put((0, 0, 0)) not in s.legal_moves() and KEEP in s.legal_moves()
+
+
+def test_greedy_players_who_put_everything_back_still_reach_the_end():
+    """Without CB-7 this game (greedy players, seeds 18-20) went round in circles for ever."""
+    from gamebox.ai.agents import make_agent
+
+    s = GAME.new_state(Setup("standard", 3, {}, 0))
+    s.play(s.sample_chance(random.Random(6)))
+    agents = [make_agent("greedy", GAME, 18 + i) for i in range(3)]
+    plies = 0
+    while not s.is_terminal() and plies < 2000:
+        s.play(agents[s.current_player()].choose(s))
+        plies += 1
+    assert s.is_terminal()

@@ -10,7 +10,8 @@ from gamebox.protocol import Setup
 from gamebox.registry import get
 
 CASES = [("hoch", "solo", 1), ("hoch", "solo-hierarchy", 1), ("hoch", "duel", 2), ("hoch", "duel-hierarchy", 2),
-         ("27", "standard", 2), ("27", "red", 2), ("ponga", "standard", 3), ("eintrichtern", "standard", 3)]
+         ("27", "standard", 2), ("27", "red", 2), ("ponga", "standard", 3), ("eintrichtern", "standard", 3),
+         ("abquetschen", "standard", 3), ("cuibono", "standard", 3), ("cuibono", "standard", 6)]
 
 
 def finished(game, variant, players, seed):
@@ -24,7 +25,7 @@ def finished(game, variant, players, seed):
 @pytest.mark.parametrize(("gid", "variant", "players"), CASES)
 def test_the_counted_rows_add_up_to_each_score(gid, variant, players):
     game = get(gid)
-    for seed in range(6 if gid != "eintrichtern" else 2):
+    for seed in range(6 if gid not in ("eintrichtern", "abquetschen") else 2):
         state = finished(game, variant, players, seed)
         breakdown = game.score_breakdown(state, [f"P{i}" for i in range(players)])
         for player, score in enumerate(state.scores()):

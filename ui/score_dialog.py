@@ -33,7 +33,7 @@ LIBRARY = 11
 
 # The colours a breakdown names for its pieces; "seat:N" is the seat's colour in the game's UI.
 SWATCHES = {"blue": "#2f6fd0", "brown": "#8b5a2b", "yellow": "#e6bd22", "green": "#3f9b4a",
-            "black": "#1b1b1e", "white": "#f1ebde", "red": "#c62828"}
+            "black": "#1b1b1e", "white": "#f1ebde", "red": "#c62828", "pearl": "#e6e0d4"}
 
 
 def swatch_colour(game: Game, swatch: str) -> str:
@@ -58,7 +58,7 @@ def _swatch(color: str) -> QPixmap:
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setBrush(QColor(color))
-    painter.setPen(QColor(0, 0, 0, 60))
+    painter.setPen(QColor(0, 0, 0, 110))   # light pieces (white, pearl) need an edge
     painter.drawEllipse(1, 1, 12, 12)
     painter.end()
     return pixmap

@@ -363,7 +363,7 @@
     <context>
         <name>CuiBono</name>
         <message>
-            <location filename="../../ui/games/cuibono/view.py" line="+60" />
+            <location filename="../../ui/games/cuibono/view.py" line="+57" />
             <location line="+16" />
             <source>Wait for your turn.</source>
             <translation>Warte, bis du dran bist.</translation>
@@ -389,12 +389,12 @@
             <translation>{name} behält {die}: −{n}.</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+40" />
             <source>Kept:</source>
             <translation>Behalten:</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="-26" />
             <source>Game over — {names} won.</source>
             <translation>Spielende — {names} hat gewonnen.</translation>
         </message>
@@ -429,7 +429,7 @@
             <translation>Behalten (K)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Keep the pulled die: it counts minus points at the end</source>
             <translation>Den gezogenen Würfel behalten: er zählt am Ende Minuspunkte</translation>
         </message>

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.protocol import Calibrated, Choice, Game, GameInfo, Option, Setup, State, Variant
+from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasOwnAgents, Option, Setup, State, Variant
 
 from .state import PLACE, POINTS, CuiBonoState, Rules
 
@@ -52,8 +52,17 @@ INFO = GameInfo(
 )
 
 
-class CuiBonoGame(Game, Calibrated):
+class CuiBonoGame(Game, Calibrated, HasOwnAgents):
     info = INFO
+
+    def make_agent(self, name: str, rng):
+        """A turn is two plies (pull, then put or keep), so the middle level looks one turn further than
+        greedy: its own turn and the next player's. The others are the box's generic players."""
+        if name != "search:medium":
+            return None
+        from gamebox.ai.expectimax import ExpectimaxAgent, Level
+
+        return ExpectimaxAgent(self, rng, Level(depth=4, node_budget=4_000), name)
 
     def new_state(self, setup: Setup) -> State:
         problem = self.check_setup(setup)

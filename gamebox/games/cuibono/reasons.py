@@ -25,6 +25,9 @@ _T = {
                         "Dieser Trichter hat zwei Farben: er braucht alle drei oder eine andere als dein Würfel."),
     "edge": Text("The edge would be all {colour} from the plate up to this die.",
                  "Die Kante wäre von der Platte bis zu diesem Würfel ganz {colour}."),
+    "repeat": Text("The pyramid would look exactly as it did before: no die may bring back an earlier pyramid.",
+                   "Die Pyramide sähe genau wie schon einmal aus: kein Würfel darf eine frühere Pyramide "
+                   "wiederherstellen."),
     "not_a_move": Text("That is not a move of this game.", "Das ist kein Zug dieses Spiels."),
 }
 

@@ -22,6 +22,7 @@ from .reasons import reason
 
 DEAL, PULL, PLACE, OVER = "deal", "pull", "place", "over"
 COLOURS = ("red", "yellow", "pearl")
+COLOUR_CODE = {c: i + 1 for i, c in enumerate(COLOURS)}
 FULL = tuple((c, 55) for c in COLOURS)
 # The end (CB-4): the game ends when a player keeps his 10th die (2-4 players) or 7th (5-6).
 LAST_DIE = {2: 10, 3: 10, 4: 10, 5: 7, 6: 7}
@@ -74,6 +75,9 @@ class CuiBonoState(State):
         self.slides: tuple[tuple[Pos, Pos], ...] = ()    # the last pull's slides, for views
         self.kept: list[list[str]] = [[] for _ in range(rules.players)]
         self.winner_seats: list[int] = []
+        # CB-7: every colour arrangement the pyramid has shown after a turn (shared between clones:
+        # it is only ever replaced, never changed).
+        self.seen: frozenset[bytes] = frozenset()
 
     @property
     def num_players(self) -> int:
@@ -123,7 +127,17 @@ class CuiBonoState(State):
         for line in edge_lines(f):
             if all(q == f or self.pyramid[q].colour == colour for q in line):
                 return reason("edge", colour=COLOUR_NAMES[colour])
+        if self.arrangement(f) in self.seen:
+            return reason("repeat")
         return None
+
+    def arrangement(self, put: Pos | None = None) -> bytes:
+        """The pyramid's colours place by place (0 for an empty place), with the held die at `put`."""
+        dice = self.pyramid.dice
+        code = bytearray(COLOUR_CODE[dice[p].colour] if p in dice else 0 for p in lattice.ALL)
+        if put is not None:
+            code[lattice.INDEX[put]] = COLOUR_CODE[self.held.colour]
+        return bytes(code)
 
     def why_not_pull(self, p: Pos) -> Reason | None:
         name = lattice.name(p) if lattice.inside(p) else str(p)
@@ -166,6 +180,7 @@ class CuiBonoState(State):
     def apply(self, move: CuiBonoMove) -> None:
         if isinstance(move, Deal):
             self.pyramid = Pyramid(decode_deal(move.code, FULL))
+            self.seen = frozenset((self.arrangement(),))
             self.phase = PULL
             self._no_pull_ends()
             return
@@ -185,6 +200,7 @@ class CuiBonoState(State):
                 self._end()
                 return
         self.held, self.slides = None, ()
+        self.seen = self.seen | {self.arrangement()}
         self.to_move = (self.to_move + 1) % self.rules.players
         self.phase = PULL
         self._no_pull_ends()
@@ -253,4 +269,4 @@ class CuiBonoState(State):
         return self.clone()                       # nothing is hidden
 
     def key(self) -> Hashable:
-        return (self.phase, self.to_move, self.pyramid.key(), self.held, tuple(map(tuple, self.kept)))
+        return (self.phase, self.to_move, self.pyramid.key(), self.held, tuple(map(tuple, self.kept)), self.seen)

@@ -51,10 +51,14 @@ def strength_text(game: Game, variant: str, agent: str) -> str:
     row = game.strength(variant, agent) if isinstance(game, Calibrated) else None
     if row is None:
         return ""
+    values = dict(level=level_label(agent), rate=round(100 * row.rate), ci=round(100 * row.ci),
+                  opponent=level_label(row.opponent), games=row.games)
+    if row.players > 2:     # against several: say how many, and what an even share would be
+        return QCoreApplication.translate(
+            "NewGameDialog", "{level}: wins {rate}% ± {ci} against {n} × {opponent} ({games} games; an even share "
+            "is {even}%)").format(n=row.players - 1, even=round(100 / row.players), **values)
     return QCoreApplication.translate(
-        "NewGameDialog", "{level}: wins {rate}% ± {ci} against {opponent} ({games} games)").format(
-        level=level_label(agent), rate=round(100 * row.rate), ci=round(100 * row.ci),
-        opponent=level_label(row.opponent), games=row.games)
+        "NewGameDialog", "{level}: wins {rate}% ± {ci} against {opponent} ({games} games)").format(**values)
 
 
 def seat_label(game: Game, seat: int, num_players: int) -> str:

@@ -1290,12 +1290,17 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="+11" />
+            <location filename="../../ui/new_game_dialog.py" line="+14" />
+            <source>{level}: wins {rate}% ± {ci} against {n} × {opponent} ({games} games; an even share is {even}%)</source>
+            <translation>{level}: gewinnt {rate} % ± {ci} gegen {n} × {opponent} ({games} Partien; ein gleicher Anteil wäre {even} %)</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>{level}: wins {rate}% ± {ci} against {opponent} ({games} games)</source>
             <translation>{level}: gewinnt {rate} % ± {ci} gegen {opponent} ({games} Partien)</translation>
         </message>
         <message>
-            <location line="+94" />
+            <location line="+92" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.protocol import Choice, Game, GameInfo, Option, Setup, State, Variant
+from gamebox.protocol import Calibrated, Choice, Game, GameInfo, Option, Setup, State, Variant
 
 from .builds import EACH, GROUP
 from .state import SUPPLY, AbquetschenState, Rules
@@ -43,8 +43,14 @@ INFO = GameInfo(
 )
 
 
-class AbquetschenGame(Game):
+class AbquetschenGame(Game, Calibrated):
     info = INFO
+
+    def strength(self, variant: str, agent: str):
+        """The measured strength of a computer level, for the new-game dialog (`Calibrated`)."""
+        from .calibration import strength
+
+        return strength(agent)
 
     def new_state(self, setup: Setup) -> State:
         problem = self.check_setup(setup)

@@ -57,12 +57,16 @@ class CuiBonoGame(Game, Calibrated, HasOwnAgents):
 
     def make_agent(self, name: str, rng):
         """A turn is two plies (pull, then put or keep), so the middle level looks one turn further than
-        greedy: its own turn and the next player's. The others are the box's generic players."""
-        if name != "search:medium":
-            return None
+        greedy: its own turn and the next player's. The easy level errs less than the box's generic one
+        (whose error, as large as the spread of its choices, threw away every die it could put back).
+        The others are the box's generic players."""
         from gamebox.ai.expectimax import ExpectimaxAgent, Level
 
-        return ExpectimaxAgent(self, rng, Level(depth=4, node_budget=4_000), name)
+        if name == "search:easy":
+            return ExpectimaxAgent(self, rng, Level(depth=1, node_budget=10_000, noise=0.3), name)
+        if name == "search:medium":
+            return ExpectimaxAgent(self, rng, Level(depth=4, node_budget=4_000), name)
+        return None
 
     def new_state(self, setup: Setup) -> State:
         problem = self.check_setup(setup)

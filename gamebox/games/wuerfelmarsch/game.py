@@ -1,0 +1,59 @@
+"""Würfelmarsch as a game of the box: metadata, setup, heuristic."""
+from __future__ import annotations
+
+from gamebox.i18n import Text
+from gamebox.protocol import Choice, Game, GameInfo, Option, Setup, State, Variant
+
+from .state import MarchState, Rules
+
+INFO = GameInfo(
+    id="wuerfelmarsch",
+    name="Würfelmarsch",
+    tagline=Text("March your dice over the plate by tipping them, and beat in the funnels they form.",
+                 "Die Würfel kippend über die Platte marschieren lassen und in den Trichtern schlagen."),
+    description=Text(
+        "Each turn, tip one of your five dice into a neighbouring hollow (never back) or turn it as you like. "
+        "Three dice that form a funnel compare the pips they show into it: the highest beats the lower ones. "
+        "Whoever brings a die into the corner opposite his side wins.",
+        "Jeder Zug kippt einen der fünf eigenen Würfel in eine Nachbarmulde (nie zurück) oder dreht ihn nach "
+        "Belieben. Drei Würfel, die einen Trichter bilden, vergleichen die Augen, die sie hineinzeigen: die "
+        "höchste schlägt die niedrigeren. Wer einen Würfel in die Ecke gegenüber seiner Seite bringt, gewinnt."),
+    min_players=3,
+    max_players=3,
+    play_minutes=(20, 40),
+    variants=(Variant("standard", Text("Standard", "Standard"), 3, 3,
+                      Text("Three players, five dice each.", "Drei Spieler, je fünf Würfel.")),),
+    options=(
+        Option("quiet", Text("Game ends after quiet rounds", "Spielende nach ruhigen Runden"),
+               tuple(Choice(str(n), Text(f"{n} rounds without a die leaving", f"{n} Runden, ohne dass ein "
+                                         "Würfel die Platte verlässt")) for n in (10, 20, 40)),
+               "20",
+               Text("Turning can go on for ever; after so many rounds in which no die left the plate, the game "
+                    "is scored as if the plate were empty.",
+                    "Drehen kann ewig weitergehen; nach so vielen Runden, in denen kein Würfel die Platte "
+                    "verlassen hat, wird gewertet, als wäre die Platte leer.")),
+    ),
+    has_chance=False,
+    hidden_information=False,
+    seat_names=(Text("Red", "Rot"), Text("Yellow", "Gelb"), Text("Pearl", "Perlmutt")),
+)
+
+
+class MarchGame(Game):
+    info = INFO
+
+    def new_state(self, setup: Setup) -> State:
+        problem = self.check_setup(setup)
+        if problem:
+            raise ValueError(problem)
+        return MarchState(Rules(int(setup.options.get("quiet", "20"))), setup.first_player or 0)
+
+    def heuristic(self, state: State) -> list[float]:
+        """Progress of each player's leading die toward his corner (the race) and dice beaten minus
+        dice lost to ties (the score if the plate empties)."""
+        values = []
+        for seat in range(3):
+            lead = max((p[seat] for p in state.dice_of(seat)), default=0)
+            values.append(0.06 * (lead / 8) ** 2 * 8 + 0.05 * (state.beaten[seat] - state.removed[seat])
+                          + 0.01 * len(state.dice_of(seat)))
+        return values

@@ -11,7 +11,8 @@ from gamebox.registry import get
 
 CASES = [("hoch", "solo", 1), ("hoch", "solo-hierarchy", 1), ("hoch", "duel", 2), ("hoch", "duel-hierarchy", 2),
          ("27", "standard", 2), ("27", "red", 2), ("ponga", "standard", 3), ("eintrichtern", "standard", 3),
-         ("abquetschen", "standard", 3), ("cuibono", "standard", 3), ("cuibono", "standard", 6)]
+         ("abquetschen", "standard", 3), ("cuibono", "standard", 3), ("cuibono", "standard", 6),
+         ("wuerfelmarsch", "standard", 3)]
 
 
 def finished(game, variant, players, seed):

@@ -184,3 +184,15 @@ def test_a_lone_die_can_march_to_its_corner_in_eight_tips(seat):
         here, steps = here_next, steps + 1
         s.to_move = seat
     assert steps == 8 and here == goal(seat)
+
+
+def test_the_example_beats_two_yellow_dice_as_its_caption_says():
+    from gamebox.games.wuerfelmarsch.example import example_moves
+
+    moves, captions = example_moves()
+    s = GAME.new_state(Setup("standard", 3, {}, 0))
+    for text in moves:
+        s.play(s.parse_move(text))
+    (beating,) = s.last_beatings
+    assert beating.winner == 0 and len(beating.taken) == 2 and s.beaten == [2, 0, 0] and s.lost == [0, 2, 0]
+    assert "beats both" in captions[4][0]

@@ -75,3 +75,12 @@ def new_game_choices(game_id: str) -> dict[str, Any]:
 
 def set_new_game_choices(game_id: str, choices: dict[str, Any]) -> None:
     store().setValue(f"new_game/{game_id}", json.dumps(choices, ensure_ascii=False))
+
+
+def keep_pyramid_view() -> bool:
+    """Würfelmarsch: the camera stays where the player put it instead of turning to the player to move."""
+    return str(store().value("wuerfelmarsch/keep_view", "false")).lower() == "true"
+
+
+def set_keep_pyramid_view(on: bool) -> None:
+    store().setValue("wuerfelmarsch/keep_view", "true" if on else "false")

@@ -2024,4 +2024,103 @@
             <translation>Wähl zuerst ein Feld: Tasten a bis i.</translation>
         </message>
     </context>
+    <context>
+        <name>Wuerfelmarsch</name>
+        <message>
+            <location filename="../../ui/games/wuerfelmarsch/view.py" line="+109" />
+            <location line="+67" />
+            <source>Wait for your turn.</source>
+            <translation>Warte, bis du dran bist.</translation>
+        </message>
+        <message>
+            <location line="-53" />
+            <source>Choose one of your dice first.</source>
+            <translation>Wähle zuerst einen deiner Würfel.</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>Beat first where the dice show {first}, then where they show {second}</source>
+            <translation>Zuerst schlagen, wo die Würfel {first} zeigen, dann wo sie {second} zeigen</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Beat first where the dice show {first}, then {second}, then {third}</source>
+            <translation>Zuerst schlagen, wo die Würfel {first} zeigen, dann {second}, dann {third}</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>Choose the die to turn first.</source>
+            <translation>Wähle zuerst den Würfel, den du drehen willst.</translation>
+        </message>
+        <message>
+            <location line="+103" />
+            <source>{name} beats {n}</source>
+            <translation>{name} schlägt {n}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>a tie: all three out</source>
+            <translation>Gleichstand: alle drei raus</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>nothing happens</source>
+            <translation>nichts geschieht</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Game over — {names} won.</source>
+            <translation>Spielende — {names} hat gewonnen.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{name} is thinking…</source>
+            <translation>{name} überlegt …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: drag one of your dice to a neighbouring hollow, or click it to turn it.</source>
+            <translation>{name}: ziehe einen deiner Würfel in eine Nachbarmulde, oder klicke ihn an, um ihn zu drehen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: click a lit hollow to tip the die there, or turn it (R).</source>
+            <translation>{name}: klicke eine leuchtende Mulde, um den Würfel dorthin zu kippen, oder drehe ihn (R).</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Goal: a die in the corner opposite your side.</source>
+            <translation>Ziel: ein Würfel in der Ecke gegenüber deiner Seite.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Turn (R)</source>
+            <translation>Drehen (R)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Turn the chosen die to show other faces</source>
+            <translation>Den gewählten Würfel drehen, damit er andere Seiten zeigt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Keep the view</source>
+            <translation>Blick behalten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Do not turn the camera to the player to move</source>
+            <translation>Die Kamera nicht zum Spieler am Zug drehen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Set (Enter)</source>
+            <translation>Setzen (Enter)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cancel (Esc)</source>
+            <translation>Abbrechen (Esc)</translation>
+        </message>
+    </context>
 </TS>

@@ -31,6 +31,7 @@ GAMES = {
     "pyramide": ("full", 1, {}, 40),
     "abquetschen": ("standard", 3, {}, 400),
     "cuibono": ("standard", 6, {}, 400),
+    "wuerfelmarsch": ("standard", 3, {}, 120),
 }
 
 

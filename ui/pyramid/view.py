@@ -40,6 +40,8 @@ class PyramidView(gl.GLViewWidget):
 
     clicked = Signal(object)
     hovered = Signal(object)
+    drag_started = Signal(object)      # a die the game lets the player drag (Würfelmarsch's tips)
+    dropped = Signal(object, object)   # (that die, the Hit under the mouse on release or None)
     animation_finished = Signal()
 
     animations_enabled = True       # tests switch all animation off (class-wide or per instance)
@@ -58,6 +60,8 @@ class PyramidView(gl.GLViewWidget):
         self._selected: set[Pos] = set()
         self._marked: dict[Pos, object] = {}
         self._pickable: list[Pos] = []
+        self._draggable: set[Pos] = set()
+        self._drag_piece: Pos | None = None
         self._floating: Die | None = None
         self._hover_enabled = True
         self._hover: space.Hit | None = None
@@ -116,6 +120,13 @@ class PyramidView(gl.GLViewWidget):
     def set_pickable(self, positions: Iterable[Pos]) -> None:
         """Empty places a click finds although they are not lit (to be told why they are refused)."""
         self._pickable = list(dict.fromkeys(tuple(p) for p in positions))
+
+    def set_draggable(self, positions: Iterable[Pos]) -> None:
+        """Dice a left drag moves (instead of turning the camera): `dropped` says where they went."""
+        self._draggable = {tuple(p) for p in positions}
+
+    def dragging(self) -> Pos | None:
+        return self._drag_piece if self._dragged else None
 
     def set_floating(self, die: Die | None) -> None:
         """A die hanging above the apex (Cui bono?'s pulled die), or none."""
@@ -276,10 +287,23 @@ class PyramidView(gl.GLViewWidget):
     def mousePressEvent(self, ev) -> None:
         self._press = self._last = ev.position()
         self._dragged = False
+        self._drag_piece = None
+        if ev.button() == Qt.MouseButton.LeftButton and self._draggable:
+            hit = self.pick(ev.position().x(), ev.position().y())
+            if hit is not None and not hit.target and hit.position in self._draggable:
+                self._drag_piece = hit.position
         ev.accept()
 
     def mouseMoveEvent(self, ev) -> None:
         pos = ev.position()
+        if self._drag_piece is not None and self._press is not None and (
+                self._dragged or (pos - self._press).manhattanLength() > CLICK_SLOP):
+            if not self._dragged:
+                self._dragged = True
+                self.drag_started.emit(self._drag_piece)
+            self._set_hover(self.pick(pos.x(), pos.y()))
+            ev.accept()
+            return
         if ev.buttons() == Qt.MouseButton.NoButton or self._press is None:
             if self._hover_enabled:
                 self._set_hover(self.pick(pos.x(), pos.y()))
@@ -302,9 +326,12 @@ class PyramidView(gl.GLViewWidget):
     def mouseReleaseEvent(self, ev) -> None:
         pos = ev.position()
         was_click = self._press is not None and not self._dragged
+        piece, self._drag_piece = (self._drag_piece if self._dragged else None), None
         self._press = None
         if ev.button() == Qt.MouseButton.LeftButton and was_click:
             self.clicked.emit(self.pick(pos.x(), pos.y()))
+        elif piece is not None:
+            self.dropped.emit(piece, self.pick(pos.x(), pos.y()))
         ev.accept()
 
     def wheelEvent(self, ev) -> None:

@@ -69,6 +69,7 @@ STATES = {
     "pyramide": lambda: _played("pyramide", "full", 1, 1),
     "abquetschen": lambda: _played("abquetschen", "standard", 3, 60),
     "cuibono": lambda: _played("cuibono", "standard", 3, 24),
+    "wuerfelmarsch": lambda: _played("wuerfelmarsch", "standard", 3, 9, seed=3),
 }
 
 # The pyramid games' cards: closer than the board's fitted presets (the card is wide and small).
@@ -76,6 +77,7 @@ STATES = {
 CAMERAS = {
     "eintrichtern": ("side0", {"zoom": 1.35}),   # the players' view, the open funnels' yellow faces
     "abquetschen": ("side0", {"zoom": 1.2, "elevation": 32.0}),   # the three colours building up
+    "wuerfelmarsch": ("side0", {"zoom": 1.25, "elevation": 40.0, "center": (0.0, 0.0, 0.0)}),   # the marching dice
     "cuibono": ("side0", {"zoom": 1.3, "azimuth": 60.0, "elevation": 10.0,   # from a corner: the slid edges
                           "center": (0.0, 0.0, 1.2)}),
     "pyramide": ("side0", {"zoom": 1.35, "azimuth": 60.0, "elevation": 28.0,   # from a corner: two sides

@@ -3,7 +3,7 @@
 
     xvfb-run -a -s "-screen 0 1280x1024x24" .venv/bin/python ui/tools/pyramid_screenshots.py [OUT_DIR] [--lang de]
 
-Writes eintrichtern.png, pyramid-sandbox.png and cuibono.png (default docs/screenshots/).
+Writes eintrichtern.png, pyramid-sandbox.png, cuibono.png and wuerfelmarsch.png (default docs/screenshots/).
 """
 from __future__ import annotations
 
@@ -91,6 +91,22 @@ def main(argv: list[str]) -> int:
     pump(1.0)
     w.grab().save(str(out / "cuibono.png"))
     print(f"wrote {out / 'cuibono.png'}")
+    w.close()
+
+    # Würfelmarsch: the example's beating just made; Ben's die chosen, its arrows shown, the picker open.
+    from gamebox.games.wuerfelmarsch.example import MOVES
+
+    w = window()
+    c = w.start_record(GameRecord("wuerfelmarsch", "standard", [PlayerSpec(n) for n in ("Anna", "Ben", "Cem")],
+                                  first_player=0))
+    for text in MOVES:
+        c.try_move(c.state.parse_move(text))
+    view = w.game_page.view
+    view.act((4, 1, 3), None)
+    view.open_picker()
+    pump(1.2)
+    w.grab().save(str(out / "wuerfelmarsch.png"))
+    print(f"wrote {out / 'wuerfelmarsch.png'}")
     w.close()
     return 0
 

@@ -1,3 +1,6 @@
-"""Würfelmarsch (from Das Spiel, by Reinhold Wittig): dice that march over the plate by tipping.
+"""Würfelmarsch (from Das Spiel, by Reinhold Wittig): dice that march over the plate by tipping."""
+from gamebox.registry import register
 
-Not registered yet: its view comes next (issue 18); the model and its tests stand."""
+from .game import MarchGame
+
+GAME = register(MarchGame())

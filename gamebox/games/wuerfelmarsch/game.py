@@ -48,6 +48,16 @@ class MarchGame(Game):
             raise ValueError(problem)
         return MarchState(Rules(int(setup.options.get("quiet", "20"))), setup.first_player or 0)
 
+    def example_record(self) -> dict | None:
+        from .example import example_record
+
+        return example_record()
+
+    def score_breakdown(self, state, names):
+        from .score import score_breakdown
+
+        return score_breakdown(state, names)
+
     def heuristic(self, state: State) -> list[float]:
         """Progress of each player's leading die toward his corner (the race) and dice beaten minus
         dice lost to ties (the score if the plate empties)."""

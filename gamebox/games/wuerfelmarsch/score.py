@@ -1,0 +1,41 @@
+"""Würfelmarsch's score breakdown: dice beaten and own dice taken out, and how the game ended."""
+from __future__ import annotations
+
+from gamebox.i18n import Text
+from gamebox.protocol import ScoreBreakdown, ScoreRow
+
+from .state import COLOURS, MarchState, goal
+
+WHAT = Text("Dice", "Würfel")
+POINTS = Text("Points", "Punkte")
+BEATEN = Text("beaten", "geschlagen")
+OUT = Text("own dice taken out by ties", "eigene durch Gleichstand verloren")
+LOST = Text("beaten by others (they count for the beater)", "von anderen geschlagen (zählt für den Schläger)")
+CORNER = Text("{name} brought a die into the far corner: he wins at once.",
+              "{name} hat einen Würfel in die gegenüberliegende Ecke gebracht: er gewinnt sofort.")
+EMPTY = Text("The plate is empty: dice beaten minus own dice taken out.",
+             "Die Platte ist leer: geschlagene Würfel minus eigene verlorene.")
+QUIET = Text("{n} rounds without a die leaving the plate: scored as if it were empty.",
+             "{n} Runden, ohne dass ein Würfel die Platte verlassen hat: gewertet, als wäre sie leer.")
+TIEBREAK = Text("Equal points: the tied player who moved last wins.",
+                "Gleich viele Punkte: von ihnen gewinnt, wer zuletzt dran war.")
+
+
+def score_breakdown(state: MarchState, names: list[str]) -> ScoreBreakdown:
+    rows = {seat: (ScoreRow(BEATEN, Text("", ""), state.beaten[seat], True, COLOURS[seat]),
+                   ScoreRow(OUT, Text("", ""), -state.removed[seat], True, COLOURS[seat]),
+                   ScoreRow(LOST, Text("", ""), state.lost[seat], False, COLOURS[seat]))
+            for seat in range(3)}
+    notes: tuple[Text, ...] = ()
+    winners = state.winners()
+    if winners:
+        name = names[winners[0]] if winners[0] < len(names) else ""
+        if goal(winners[0]) in state.pyramid and state.owner(goal(winners[0])) == winners[0]:
+            notes = (CORNER.format(name=name),)
+        elif state.pyramid.dice:
+            notes = (QUIET.format(n=state.rules.quiet_rounds),)
+        else:
+            notes = (EMPTY,)
+    scores = state.scores()
+    tied = scores.count(max(scores)) > 1 and not (notes and notes[0] == CORNER.format(name=names[winners[0]]))
+    return ScoreBreakdown(WHAT, POINTS, rows, notes, None, TIEBREAK if tied else None)

@@ -3,6 +3,8 @@ import pytest
 
 from gamebox.ai.calibration import LevelTable, Strength, counted
 from gamebox.ai.stats import wilson
+from gamebox.games.abquetschen import calibration as abquetschen
+from gamebox.games.cuibono import calibration as cuibono
 from gamebox.games.eintrichtern import calibration as eintrichtern
 from gamebox.games.hoch import calibration as hoch
 from gamebox.games.ponga import calibration as ponga
@@ -24,7 +26,7 @@ def test_the_headline_prefers_the_solved_row_only_when_asked():
     assert table.strength("duel", "greedy") is None and table.strength("solo", "search:strong") is None
 
 
-@pytest.mark.parametrize("module", [twentyseven, eintrichtern, ponga])
+@pytest.mark.parametrize("module", [twentyseven, eintrichtern, ponga, abquetschen, cuibono])
 def test_every_counted_row_holds_its_wilson_interval(module):
     for row in module.STRENGTHS:
         lo, hi = wilson(row.wins, row.games)
@@ -32,5 +34,5 @@ def test_every_counted_row_holds_its_wilson_interval(module):
 
 
 def test_every_game_uses_the_one_row_type():
-    for module in (hoch, twentyseven, eintrichtern, ponga):
+    for module in (hoch, twentyseven, eintrichtern, ponga, abquetschen, cuibono):
         assert all(type(row) is Strength for row in module.STRENGTHS)

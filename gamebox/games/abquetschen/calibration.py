@@ -17,6 +17,7 @@ STRENGTHS = (
     counted('standard', 'search:easy', 'greedy', 600, 170, 0.249, 0.321, draws=2, players=3),
     counted('standard', 'search:medium', 'search:easy', 600, 232, 0.349, 0.426, draws=5, players=3),
     counted('standard', 'search:medium', 'greedy', 600, 197, 0.292, 0.367, draws=5, players=3),
+    counted('standard', 'search:strong', 'greedy', 600, 202, 0.3, 0.375, draws=3, players=3),
 )
 
 # The headline of each level in the new-game dialog; the strong level's is the yardstick: two greedy

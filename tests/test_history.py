@@ -390,3 +390,37 @@ def test_practised_solo_games_are_played_but_not_counted():
     assert row.best == 50 and row.average == 45 and row.streak == 0 and row.longest == 0
     points = solo_points(games, "Anna", "hoch", "solo")
     assert [(p.score, p.skill_loss) for p in points] == [(50, 4.0), (40, None)]
+
+
+# -- replay and continuing ----------------------------------------------------------------------------
+def test_a_replay_steps_both_ways_over_rolls_and_leaves_the_record_alone():
+    from gamebox.replay import ReplaySession
+
+    record = finished("hoch", [ANNA, CPU], seed=4, variant="duel")
+    moves = list(record.moves)
+    replay = ReplaySession(record)
+    assert replay.ply == 0 and replay.total == len(moves)
+    replay.seek(len(moves))
+    assert replay.state.is_terminal() and replay.state == record.replay()
+    assert replay.back() and replay.ply == len(moves) - 1
+    replay.seek(3)
+    assert replay.state == record.replay(3)
+    replay.seek(0)
+    assert replay.ply == 0 and not replay.back()
+    assert record.moves == moves and record.players[0].type == "human"
+    assert all(p.type == "ai" for p in replay.record.players)
+
+
+def test_continuing_is_a_new_game_cut_at_the_move():
+    from gamebox.replay import continuation
+
+    record = finished("hoch", [ANNA, CPU], seed=4, variant="duel")
+    record.meta.update(uid="old", hints=2, finished_at="2025-01-01T00:00:00+00:00")
+    new = continuation(record, 5)
+    assert new.moves == record.moves[:5] and new.players == record.players
+    assert new.meta["uid"] != "old" and new.meta["continued_from"] == {"uid": "old", "ply": 5}
+    assert "hints" not in new.meta and "finished_at" not in new.meta
+    assert not new.practised
+    assert not Session(new).state.is_terminal()
+    solo = finished("hoch", [ANNA], variant="solo")
+    assert continuation(solo, 4).practised and not continuation(solo, 0).practised

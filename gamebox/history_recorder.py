@@ -80,7 +80,8 @@ class HistoryRecorder:
     """`recorder(record)` keeps a finished game; `start()` brings in what an earlier run left
     waiting; `flush()` waits for the worker (the app does this when it quits).
 
-    `on_change()` is called on the worker thread after the database took games or figures."""
+    `on_change()` is called on the worker thread after the database took games or figures, or
+    when there is a notice to take."""
 
     def __init__(self, path: Callable[[], Path] = history_path,
                  figures: Callable[[GameRecord], Figures | None] = coach_figures,
@@ -139,7 +140,9 @@ class HistoryRecorder:
         except Exception:     # a worker that dies would stop recording for the whole run
             log.exception("the history could not take the finished games")
             return
-        if changed and self.on_change is not None:
+        with self._lock:
+            news = bool(self._notices)
+        if (changed or news) and self.on_change is not None:
             self.on_change()
 
     def _bring_in(self, check: bool) -> bool:

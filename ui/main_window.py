@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QStackedWidget,
     QWidget,
+    QWidgetAction,
 )
 
 from gamebox import coach, puzzle, registry
@@ -66,6 +67,9 @@ class MainWindow(QMainWindow):
         self.history_recorder = HistoryRecorder(on_change=self.history_events.changed.emit)
         self._history_page = None
         self.replay_dialog = None
+        from .sound import SoundPlayer
+
+        self.sound = SoundPlayer(parent=self)
         self.setObjectName("mainWindow")
         self.setWindowTitle("gamebox")
         self.setPalette(palette())
@@ -203,6 +207,7 @@ class MainWindow(QMainWindow):
         self.file_path = path
         self._resume_paused = False
         self._autosave(record)   # a new game is safe before its first move too
+        self.sound.follow(self.controller)
         page = self.game_page
         page.set_controller(self.controller)
         self.stack.setCurrentWidget(page)
@@ -554,8 +559,21 @@ class MainWindow(QMainWindow):
         for action in self.language_actions.values():
             self.language_menu.addAction(action)
         self.settings_menu.addAction(self.act_symbols)
+        self._build_sound_menu()
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.act_about)
+
+    def _build_sound_menu(self) -> None:
+        """Settings → Sound: on or off and the volume, right in the menu (ui/sound_settings.py)."""
+        from .sound_settings import SoundControls
+
+        self.sound_menu = self.settings_menu.addMenu("")
+        self.sound_menu.setObjectName("soundMenu")
+        self.sound_controls = SoundControls(self.sound)
+        self.sound_controls.setContentsMargins(12, 6, 12, 6)
+        action = QWidgetAction(self)
+        action.setDefaultWidget(self.sound_controls)
+        self.sound_menu.addAction(action)
 
     def _update_actions(self) -> None:
         c = self.controller
@@ -585,6 +603,7 @@ class MainWindow(QMainWindow):
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.language_menu.setTitle(self.tr("&Language"))
+        self.sound_menu.setTitle(self.tr("S&ound"))
         texts = {
             self.act_new: (self.tr("&New game…"), self.tr("Start a new game")),
             self.act_open: (self.tr("&Open…"), self.tr("Open a saved game")),
@@ -661,6 +680,7 @@ class MainWindow(QMainWindow):
             self.controller.set_paused(True)
             self.controller.shutdown()
         self.autosaver.flush()
+        self.sound.close()
         try:
             self.history_recorder.flush(timeout=10)   # a game that just ended goes in now, or waits on disk
         except Exception as exc:

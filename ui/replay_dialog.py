@@ -8,7 +8,6 @@ follows; a slider, the buttons and the keys (← → Home End, Space to play) wa
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -119,12 +118,12 @@ class ReplayDialog(QDialog):
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_STEP_MS)
         self.timer.timeout.connect(self._play_step)
-        for keys, slot in ((("Left",), self.back), (("Right",), self.forward), (("Home",), lambda: self.seek(0)),
-                           (("End",), lambda: self.seek(self.session.total)), (("Space",), self.toggle_play)):
-            for key in keys:
-                shortcut = QShortcut(QKeySequence(key), self)
-                shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-                shortcut.activated.connect(slot)
+        self._keys = {Qt.Key.Key_Left: self.back, Qt.Key.Key_Right: self.forward,
+                      Qt.Key.Key_Home: lambda: self.seek(0), Qt.Key.Key_End: lambda: self.seek(self.session.total),
+                      Qt.Key.Key_Space: self.toggle_play}
+        # The board would take these keys for its own cursor: here they walk the game.
+        for widget in (self.view, *self.view.findChildren(QWidget), self.move_log):
+            widget.installEventFilter(self)
         self.retranslate()
 
     def _make_view(self) -> QWidget:
@@ -138,6 +137,25 @@ class ReplayDialog(QDialog):
         if status is not None:
             status.hide()     # "whose turn": the move log tells the story here
         return view
+
+    def _walk_key(self, event) -> bool:
+        action = self._keys.get(event.key()) if event.modifiers() == Qt.KeyboardModifier.NoModifier else None
+        if action is None:
+            return False
+        action()
+        return True
+
+    def keyPressEvent(self, event) -> None:
+        if not self._walk_key(event):
+            super().keyPressEvent(event)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in self._keys:
+            event.accept()    # a key press follows, and it is ours
+            return True
+        if event.type() == QEvent.Type.KeyPress and self._walk_key(event):
+            return True
+        return super().eventFilter(watched, event)
 
     # -- walking --------------------------------------------------------------------------------
     @property
@@ -210,7 +228,9 @@ class ReplayDialog(QDialog):
         self.title.setText(f"{game_name(record.game)} · {variant_name(record.game, record.variant)}")
         parts = [", ".join(self.names)]
         if self.entry is not None:
-            parts.insert(0, QLocale().toString(local_time(self.entry.finished_at), QLocale.FormatType.LongFormat))
+            moment, locale = local_time(self.entry.finished_at), QLocale()
+            parts.insert(0, f"{locale.toString(moment.date(), QLocale.FormatType.LongFormat)}, "
+                            f"{locale.toString(moment.time(), QLocale.FormatType.ShortFormat)}")
         self.subtitle.setText(" · ".join(parts))
         self.log_title.setText(self.tr("Moves"))
         for button, tip in ((self.start_button, self.tr("To the start (Home)")),

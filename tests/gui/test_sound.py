@@ -172,3 +172,37 @@ def test_without_an_audio_device_nothing_plays_and_nothing_is_raised():
 
 def test_tests_never_open_a_device(qapp):
     assert SoundPlayer().output is None
+
+
+def test_ponga_knocks_when_a_stone_captures_a_tower():
+    import random as rnd
+
+    from gamebox.games.ponga.moves import Place
+    from gamebox.registry import get
+    from gamebox.protocol import Setup
+    from gamebox_ui.games.ponga.sounds import sounds
+
+    state = get("ponga").new_state(Setup("standard", 2, {"rounds": "1"}, 0))
+    rng = rnd.Random(3)
+    seen = set()
+    for _ in range(400):
+        if state.is_terminal():
+            break
+        if state.is_chance():
+            move = state.sample_chance(rng)
+        else:
+            move = rng.choice(state.legal_moves())
+        after = state.clone()
+        after.apply(move)
+        cues = sounds(change("move", state, after, move))
+        if isinstance(move, Place):
+            owner = state.top(move.field)
+            captured = owner is not None and owner != state.acting_player()
+            assert (cues is not None) == captured
+            seen.add(captured)
+            if captured:
+                assert [c.event for c in cues] == ["place", "capture"]
+        else:
+            assert cues is None
+        state = after
+    assert seen == {True, False}

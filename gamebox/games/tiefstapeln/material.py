@@ -13,8 +13,8 @@ arm, so each is described in its own arm's coordinates; the view mirrors the sol
     |        rod (radius 0.5, up to 30 cm)
     |        |
     |       (o)  ball, radius 1.5, centre at the bid height
-    |        |                  line 1 ... line 6 (10, 15, ... 35 cm)
-    0 ---+   |   +--------------|----|----|----|----|----|-------- arm top, to 45 cm
+    |        |                  line 1 ... line 6 (10, 15, ... 35 cm), arm to 60 cm
+    0 ---+   |   +--------------|----|----|----|----|----|-------- arm top
          |  hub  |  (the centre piece sits 4 cm lower: a well 5 cm wide on each side)
     -4   +-------+
 """
@@ -32,7 +32,7 @@ class Material:
     density: float = 0.65            # g/cm³, beech-like
     friction: float = 0.5            # wood on wood
     # the board
-    arm_length: float = 45.0
+    arm_length: float = 60.0
     line_first: float = 10.0         # distance of line 1 from the rod's axis
     line_spacing: float = 5.0
     lines: int = 6

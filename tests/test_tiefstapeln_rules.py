@@ -141,7 +141,7 @@ def test_a_block_is_laid_on_something_and_never_into_something():
     state = building()
     assert state.why_illegal(Place.at(30.0, 5.0, 0)).code == "floats"
     assert state.why_illegal(Place.at(30.0, 0.5, 0)).code == "overlaps"
-    assert state.why_illegal(Place.at(40.0, 0.75, 0)).code == "off_board"
+    assert state.why_illegal(Place.at(55.0, 0.75, 0)).code == "off_board"
     assert state.why_illegal(Place.at(30.0, 0.75, 0)) is None       # behind the line: counterweight
 
 
@@ -331,3 +331,21 @@ def test_other_games_records_stay_version_1():
     from gamebox.record import from_json
 
     assert from_json(closing_example_record("solo")).to_json()["version"] == 1
+
+
+def test_the_played_example_does_what_its_captions_say():
+    from gamebox.games.tiefstapeln.example import CAPTIONS_DE, CAPTIONS_EN
+    from gamebox.record import from_json
+
+    record = from_json(GAME.example_record())
+    assert set(CAPTIONS_EN) == set(CAPTIONS_DE) and max(CAPTIONS_EN) == len(record.moves)
+    assert record.replay(2).round.bid == Bid(1, 7)
+    assert record.replay(4).phase == ORDERING and record.replay(4).solo == 1
+    after_blunder = record.replay(10)
+    assert after_blunder.event.kind == "collapse" and after_blunder.event.side == TEAM and after_blunder.totals[1] == 10
+    assert record.replay(25).sides[TEAM].count == 10
+    assert record.replay(28).sides[SOLO].count == 10 == record.replay(28).round.ordered
+    assert record.replay(29).event.kind == "removed"
+    end = record.replay()
+    assert end.results[0].items == (("team_collapses", 10), ("exact", 50), ("removed", -10))
+    assert end.totals == [0, 50, 0]

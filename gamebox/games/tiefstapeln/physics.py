@@ -76,7 +76,10 @@ class Arm:
         self._probe_shape: tuple | None = None
 
     # -- the static world ------------------------------------------------------------------
-    def _statics(self, space: pymunk.Space) -> None:
+    def _statics(self, space: pymunk.Space, solid_ball: bool = True) -> None:
+        """The arms, the centre piece, the rod and the ball. While settling the ball is a sensor:
+        a bridge must hang free (TS-4) and may touch the ball but not rest on it; for placing it is
+        solid, since no block may be put into it."""
         m = self.m
         body = space.static_body
         arm = pymunk.Poly(body, [(m.hub_half_width, -m.hub_depth - 5), (m.arm_length + 20, -m.hub_depth - 5),
@@ -86,6 +89,7 @@ class Arm:
         rod = pymunk.Poly(body, [(-m.rod_radius, -m.hub_depth), (m.rod_radius, -m.hub_depth),
                                  (m.rod_radius, m.rod_height), (-m.rod_radius, m.rod_height)])
         ball = pymunk.Circle(body, m.ball_radius, (0.0, self.ball_height))
+        ball.sensor = not solid_ball
         for shape, kind in ((arm, GROUND), (hub, GROUND), (rod, ROD), (ball, BALL)):
             shape.friction = m.friction
             shape.collision_type = kind
@@ -105,7 +109,7 @@ class Arm:
         space.collision_slop = SLOP
         space.sleep_time_threshold = SLEEP_AFTER
         space.idle_speed_threshold = IDLE_SPEED
-        self._statics(space)
+        self._statics(space, solid_ball=False)
         return space
 
     def _add_blocks(self, space: pymunk.Space, poses) -> list[pymunk.Body]:
@@ -202,8 +206,8 @@ class Arm:
         shape.cache_bb()
         centre = (0.0, self.ball_height)
         info = shape.point_query(centre)
-        if info.distance > self.m.ball_radius + TOUCH:
-            return None
+        if info.distance > self.m.ball_radius + TOUCH or info.distance < 0:
+            return None       # too far, or the ball's centre inside the block (impossible on the board)
         dx, dy = info.point.x - centre[0], info.point.y - centre[1]
         angle = math.atan2(dy, abs(dx)) if (dx or dy) else math.pi / 2
         return angle if abs(angle) <= SIDE_ANGLE else None

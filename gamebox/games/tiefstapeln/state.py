@@ -195,6 +195,16 @@ class TiefstapelnState(State):
             return [Remove(i + 1) for i in range(len(self.sides[SOLO].bridge))] + [STOP]
         return []
 
+    def word_moves(self) -> list[TiefMove]:
+        """The legal moves other than placements (cheap: the view's buttons ask after every change)."""
+        if self.phase != BUILD:
+            return [m for m in self.legal_moves() if not isinstance(m, Place)]
+        side_id = self.side_of(self.to_move)
+        side = self.sides[side_id]
+        if side.touching:
+            return [DONE] if side_id == SOLO else []
+        return [GIVEUP]
+
     def _bids(self) -> list[TiefMove]:
         m, bid = self.material, self.round.bid
         if bid is None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QObject, QPointF, QRunnable, QThreadPool, QTimer, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRunnable, QThreadPool, QTimer, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QMenu, QPushButton, QToolButton
 
@@ -19,7 +19,7 @@ from gamebox.games.tiefstapeln.state import BID, BUILD, ORDERING, SOLO, TEAM, TE
 from ...board.board import Board
 from ...board.style import button_style
 from . import painter
-from .painter import Overlay, tr, tray_block_point
+from .painter import Overlay, tray_block_point
 from .scene import Scene
 
 SLOW = 4            # slow motion: a collapse plays at a quarter of its speed
@@ -92,17 +92,17 @@ class TiefstapelnBoard(Board):
         self.setAccessibleName("Tiefstapeln")
 
     def retranslate(self) -> None:
-        texts = {"bet": tr("Bet"), "lower": tr("Ball 1 cm lower"), "pass": tr("Pass"),
-                 "order": tr("Order 10 more"), "enough": tr("Enough"), "done": tr("Done"),
-                 "giveup": tr("Give up"), "stop": tr("End the test")}
+        texts = {"bet": QCoreApplication.translate("Tiefstapeln", "Bet"), "lower": QCoreApplication.translate("Tiefstapeln", "Ball 1 cm lower"), "pass": QCoreApplication.translate("Tiefstapeln", "Pass"),
+                 "order": QCoreApplication.translate("Tiefstapeln", "Order 10 more"), "enough": QCoreApplication.translate("Tiefstapeln", "Enough"), "done": QCoreApplication.translate("Tiefstapeln", "Done"),
+                 "giveup": QCoreApplication.translate("Tiefstapeln", "Give up"), "stop": QCoreApplication.translate("Tiefstapeln", "End the test")}
         for key, text in texts.items():
             self.buttons[key].setText(text)
-        self.buttons["bet"].setToolTip(tr("Bet on the chosen line and ball height (Enter)"))
-        self.buttons["lower"].setToolTip(tr("Beat the bet by pushing the ball exactly 1 cm lower (Down)"))
-        self.buttons["done"].setToolTip(tr("Stop building: the bridge touches the ball"))
-        self.buttons["giveup"].setToolTip(tr("Give this round's bridge up"))
-        self.replay_button.setText(tr("Replay"))
-        self.replay_button.setToolTip(tr("Watch a round again, collapses in slow motion"))
+        self.buttons["bet"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Bet on the chosen line and ball height (Enter)"))
+        self.buttons["lower"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Beat the bet by pushing the ball exactly 1 cm lower (Down)"))
+        self.buttons["done"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Stop building: the bridge touches the ball"))
+        self.buttons["giveup"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Give this round's bridge up"))
+        self.replay_button.setText(QCoreApplication.translate("Tiefstapeln", "Replay"))
+        self.replay_button.setToolTip(QCoreApplication.translate("Tiefstapeln", "Watch a round again, collapses in slow motion"))
 
     # -- layout --------------------------------------------------------------------------------
     def make_layout(self) -> Scene:
@@ -357,7 +357,7 @@ class TiefstapelnBoard(Board):
             steps = [_step(SOLO, rest, before.sides[TEAM].bridge, arm, True)]
         else:
             return
-        caption = tr("Collapse — slow motion") if steps[0][4] else ""
+        caption = QCoreApplication.translate("Tiefstapeln", "Collapse — slow motion") if steps[0][4] else ""
         self._submit("trace", lambda: _traced(steps, caption, None))
 
     def _start_playback(self, playback) -> None:
@@ -395,7 +395,7 @@ class TiefstapelnBoard(Board):
     def _fill_replay_menu(self) -> None:
         self.replay_menu.clear()
         for number in self._rounds():
-            action = self.replay_menu.addAction(tr("Round {n}").format(n=number))
+            action = self.replay_menu.addAction(QCoreApplication.translate("Tiefstapeln", "Round {n}").format(n=number))
             action.triggered.connect(lambda _=False, n=number: self.replay_round(n))
 
     def replay_round(self, number: int) -> None:
@@ -415,7 +415,7 @@ class TiefstapelnBoard(Board):
         if not steps:
             return
         self.generation += 1
-        self._submit("trace", lambda: _traced(steps, tr("Replay of round {n}").format(n=number), shown))
+        self._submit("trace", lambda: _traced(steps, QCoreApplication.translate("Tiefstapeln", "Replay of round {n}").format(n=number), shown))
 
     # -- input -----------------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:
@@ -428,7 +428,7 @@ class TiefstapelnBoard(Board):
         state = self.state
         if not self.human_may_move():
             if state.current_player() >= 0:
-                self.message.emit(tr("Wait for your turn."))
+                self.message.emit(QCoreApplication.translate("Tiefstapeln", "Wait for your turn."))
             return
         lay = self.board_layout
         if state.phase == BID:
@@ -438,7 +438,7 @@ class TiefstapelnBoard(Board):
             if (point - ball).manhattanLength() <= 3 * lay.m.ball_radius * lay.scale:
                 self.dragging_ball = state.round.bid is None
                 if not self.dragging_ball:
-                    self.message.emit(tr("The ball only goes exactly 1 cm lower now: use the button."))
+                    self.message.emit(QCoreApplication.translate("Tiefstapeln", "The ball only goes exactly 1 cm lower now: use the button."))
                 return
             line = self.line_at(point)
             if line is not None:
@@ -457,7 +457,7 @@ class TiefstapelnBoard(Board):
                 return
             if lay.trays[side].contains(point) or lay.side_at(point) == side and point.y() < lay.ground:
                 if state.sides[side].left <= 0:
-                    self.message.emit(tr("Your side has no blocks left."))
+                    self.message.emit(QCoreApplication.translate("Tiefstapeln", "Your side has no blocks left."))
                     return
                 self.holding, self.hand = True, point
                 self.press_point = point

@@ -19,10 +19,6 @@ WOOD = {SOLO: ("#d08a48", "#8a5424"), TEAM: ("#ead2a0", "#a8844c")}
 GHOST_OK, GHOST_BAD, FALLS = QColor(255, 255, 255, 150), QColor(230, 60, 50, 170), QColor(230, 60, 50, 110)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Tiefstapeln", text)
-
-
 @dataclass
 class Overlay:
     """What the live board shows on top of the model's state (all optional)."""
@@ -201,7 +197,7 @@ def _labels(p: QPainter, scene: Scene, state, overlay: Overlay) -> None:
             box = QRectF(rect.left(), rect.bottom() + 4, rect.width(), 18)
             p.setPen(QColor("#f3e6c8"))
             align = Qt.AlignmentFlag.AlignLeft if side == SOLO else Qt.AlignmentFlag.AlignRight
-            label = tr("Solo: {name}").format(name=who) if side == SOLO else tr("Team: {names}").format(names=who)
+            label = QCoreApplication.translate("Tiefstapeln", "Solo: {name}").format(name=who) if side == SOLO else QCoreApplication.translate("Tiefstapeln", "Team: {names}").format(names=who)
             p.drawText(box, int(align | Qt.AlignmentFlag.AlignVCenter),
                        p.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, int(box.width())))
             _meter(p, rect, overlay.margins.get(side), side)
@@ -211,7 +207,7 @@ def _labels(p: QPainter, scene: Scene, state, overlay: Overlay) -> None:
         pt = scene.line_point(SOLO, bid.line)
         p.setPen(QColor("#ffd34d"))
         p.drawText(QRectF(pt.x() - 90, pt.y() - 52, 180, 18), int(Qt.AlignmentFlag.AlignCenter),
-                   tr("{name}'s bet").format(name=names[state.round.bidder]))
+                   QCoreApplication.translate("Tiefstapeln", "{name}'s bet").format(name=names[state.round.bidder]))
         _block(p, scene, SOLO, Pose(bid_line_x(scene, bid.line), scene.m.block_thickness / 2, 0.0), WOOD[SOLO])
 
 
@@ -233,10 +229,10 @@ def _meter(p: QPainter, rect: QRectF, margin: float | None, side: int) -> None:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
         p.drawRoundedRect(bar, 4, 4)
-        text = tr("Stability: {n} blocks' margin").format(n=f"{margin:.1f}" if margin < 2 else "2+") \
-            if margin > 0 else tr("Stability: on the edge")
+        text = QCoreApplication.translate("Tiefstapeln", "Stability: {n} blocks' margin").format(n=f"{margin:.1f}" if margin < 2 else "2+") \
+            if margin > 0 else QCoreApplication.translate("Tiefstapeln", "Stability: on the edge")
     else:
-        text = tr("Stability: …")
+        text = QCoreApplication.translate("Tiefstapeln", "Stability: …")
     font = QFont(p.font())
     font.setPixelSize(11)
     p.setFont(font)
@@ -268,12 +264,14 @@ def _tray(p: QPainter, scene: Scene, state, side: int) -> None:
     font.setBold(True)
     p.setFont(font)
     p.setPen(QColor("#f3e6c8"))
-    text = tr("{left} of {supply} left").format(left=count, supply=s.supply) if s.supply else ""
+    text = QCoreApplication.translate("Tiefstapeln", "{left} of {supply} left").format(left=count, supply=s.supply) if s.supply else ""
+    collapses = QCoreApplication.translate("Tiefstapeln", "collapses: {n}").format(n=s.collapses)
     if s.finished:
-        text = (tr("touches with {n}").format(n=s.count) if s.count is not None else tr("failed")) \
-            + (f" · {tr('collapses')}: {s.collapses}" if s.collapses else "")
+        done = QCoreApplication.translate("Tiefstapeln", "touches with {n}").format(n=s.count) \
+            if s.count is not None else QCoreApplication.translate("Tiefstapeln", "failed")
+        text = done + (f" · {collapses}" if s.collapses else "")
     elif s.collapses:
-        text += f" · {tr('collapses')}: {s.collapses}"
+        text += f" · {collapses}"
     p.drawText(rect.adjusted(bw + 24, 0, -6, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
                p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width() - bw - 30)))
 

@@ -1,7 +1,7 @@
 """The Tiefstapeln view the app embeds: the status line above the side view, messages on it."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import QWidget
 
 from gamebox.games.tiefstapeln.moves import DONE, ENOUGH, GIVEUP, ORDER, PASS, STOP, Bid, Place, Remove, Start
@@ -94,13 +94,13 @@ class TiefstapelnView(BoardView):
         move, before, after = change.move, change.before, change.after
         names = status.names(self.controller)
         if isinstance(move, Start):
-            self.show_message(status.tr("The lot has decided: {name} starts.").format(name=names[move.player]))
+            self.show_message(QCoreApplication.translate("Tiefstapeln", "The lot has decided: {name} starts.").format(name=names[move.player]))
             return
         text = status.event_text(after, names)
         if len(after.results) > len(before.results):
             text = (text + "  " if text else "") + status.round_text(after.results[-1], names)
         elif before.phase == "bid" and after.phase == "order":
-            text = status.tr("{name} builds alone this round.").format(name=names[after.round.solo])
+            text = QCoreApplication.translate("Tiefstapeln", "{name} builds alone this round.").format(name=names[after.round.solo])
         if text:
             self.show_message(text)
 

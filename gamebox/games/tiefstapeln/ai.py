@@ -88,7 +88,7 @@ class Builder:
     def planned(self, arm: Arm, bridge) -> Place | None:
         """The next block of the checked plan, if every block of the bridge is one of the plan's
         and that next block stands when laid."""
-        plan = plan_for(arm, self.level.margin)
+        plan = plan_for(arm)
         if plan is None or len(bridge) >= len(plan.poses):
             return None
         for pose in bridge:
@@ -198,13 +198,21 @@ class Builder:
 _PLANS: dict = {}
 
 
-def plan_for(arm: Arm, margin: float):
-    """The checked corbel for this arm (cached: the bidder and every team member ask for it)."""
-    from .plan import best_plan
+def plan_for(arm: Arm, margin: float = 0.5):
+    """The checked corbel for this arm: from the measured table for the standard material and a
+    whole-centimetre ball (needs.py), else searched here with a budget of three checked layouts
+    (about a second); cached, since the bidder and every team member ask for it."""
+    from .needs import known_plan
+    from .plan import best_plan, planned
 
-    key = (arm.m, arm.ball_height, arm.line, margin)
+    key = (arm.m, arm.ball_height, arm.line)
     if key not in _PLANS:
-        _PLANS[key] = best_plan(arm, margin)
+        known = known_plan(arm.m, arm.ball_height, arm.line)
+        if known is not False:
+            _PLANS[key] = None if known is None else planned(arm, known)
+        else:
+            found = best_plan(arm, checks=3)
+            _PLANS[key] = found[0] if found else None
     return _PLANS[key]
 
 

@@ -1,10 +1,11 @@
-"""How many blocks a bridge needs, by simulation: the strong builder's plan (plan.py) from a line to a
-ball height, laid block by block in the engine until it stands and touches; its size is the count
-(OUT_OF_REACH where no plan stands).
+"""How many blocks a bridge needs, by simulation: the smallest corbel (plan.py) from a line to a ball
+height that stands when laid block by block in the engine and touches the ball; its size is the
+count (OUT_OF_REACH where none does).
 
-The table below is what `python -m gamebox.games.tiefstapeln.needs` measured for the standard
-material, every line and every third centimetre of the ball (heights between are interpolated).
-Other materials are measured when first asked, in the process, and kept.
+`PLANS` is what `python -m gamebox.games.tiefstapeln.needs` found for the standard material at every
+line and every whole centimetre of the ball: the plan's parameters (step limit, width, crown), or
+None. The builder lays those plans; the bidder reads their sizes. Other materials are searched when
+first asked, in the process, with a budget.
 """
 from __future__ import annotations
 
@@ -15,55 +16,48 @@ from functools import lru_cache
 from .material import STANDARD, Material
 
 OUT_OF_REACH = 99
-STEP = 3            # cm between measured ball heights
 
-# (line, ball) -> blocks; filled from a run of this module (see __main__ below).
-TABLE: dict[tuple[int, int], int] = {}
-
-
-def simulate(material: Material, line: int, ball: int) -> int:
-    """Blocks the strong builder's checked plan needs from `line` to the ball at `ball` cm
-    (OUT_OF_REACH if it finds none)."""
-    from .ai import LEVELS, plan_for
-    from .physics import Arm
-
-    plan = plan_for(Arm(material, ball, material.line_distance(line)), LEVELS["strong"].margin)
-    return OUT_OF_REACH if plan is None else len(plan.poses)
+# (line, ball) -> (step limit, width, crown) or None; measured (see __main__ below).
+PLANS: dict[tuple[int, int], tuple[int, int, int] | None] = {}
 
 
-def heights(material: Material) -> list[int]:
-    top, bottom = material.ball_top, material.ball_bottom
-    return sorted({*range(top, bottom - 1, -STEP), bottom})
+def known_plan(material: Material, ball: float, line_distance: float):
+    """The measured plan's parameters, None if measured out of reach, False if not measured."""
+    if material != STANDARD or ball != int(ball):
+        return False
+    line = round((line_distance - material.line_first) / material.line_spacing) + 1
+    return PLANS.get((line, int(ball)), False)
 
 
 @lru_cache(maxsize=None)
-def _measured(material: Material, line: int, ball: int) -> int:
-    if material == STANDARD and (line, ball) in TABLE:
-        return TABLE[(line, ball)]
-    return simulate(material, line, ball)
+def blocks_needed(material: Material, line: int, ball: int) -> int:
+    """Blocks in the plan from `line` to the ball at `ball` cm (OUT_OF_REACH if there is none)."""
+    from .ai import plan_for
+    from .physics import Arm
+
+    plan = plan_for(Arm(material, ball, material.line_distance(line)))
+    return OUT_OF_REACH if plan is None else len(plan.poses)
 
 
 def estimate(material: Material, line: int, ball: int) -> float:
-    """Blocks needed from `line` to `ball`, interpolated between measured heights."""
-    grid = heights(material)
-    below = max((h for h in grid if h <= ball), default=grid[0])
-    above = min((h for h in grid if h >= ball), default=grid[-1])
-    low, high = _measured(material, line, below), _measured(material, line, above)
-    if above == below:
-        return float(low)
-    t = (ball - below) / (above - below)
-    return low + t * (high - low)
+    return float(blocks_needed(material, line, ball))
 
 
 def main() -> None:
-    rows = []
-    for line in range(1, STANDARD.lines + 1):
-        for ball in heights(STANDARD):
+    from .physics import Arm
+    from .plan import best_plan
+
+    m = STANDARD
+    lines = []
+    for line in range(1, m.lines + 1):
+        for ball in range(m.ball_top, m.ball_bottom - 1, -1):
             start = time.perf_counter()
-            need = simulate(STANDARD, line, ball)
-            rows.append((line, ball, need))
-            print(f"    ({line}, {ball}): {need},   # {time.perf_counter() - start:.0f} s", flush=True)
-    print("TABLE = {" + ", ".join(f"({a}, {b}): {c}" for a, b, c in rows) + "}")
+            found = best_plan(Arm(m, ball, m.line_distance(line)))
+            params = found[1] if found else None
+            size = len(found[0].poses) if found else OUT_OF_REACH
+            lines.append(f"    ({line}, {ball}): {params!r},   # {size} blocks, {time.perf_counter() - start:.0f} s")
+            print(lines[-1], flush=True)
+    print("PLANS = {\n" + "\n".join(lines) + "\n}")
 
 
 if __name__ == "__main__":

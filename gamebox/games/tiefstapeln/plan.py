@@ -24,6 +24,7 @@ class Plan:
     poses: tuple[Pose, ...]          # in the order they are laid
     step: float
     width: int
+    crown: int = 0                   # standing blocks on the back end of each layer that reaches out
 
 
 def touch_layer(arm: Arm) -> int | None:
@@ -40,9 +41,11 @@ def touch_layer(arm: Arm) -> int | None:
     return None
 
 
-def layout(arm: Arm, step_limit: float, width: int) -> Plan | None:
-    """The corbel with steps of at most `step_limit` and `width` blocks a layer, or None if the
-    ball is too low for enough steps or the arm too short for the width."""
+def layout(arm: Arm, step_limit: float, width: int, crown: int = 0) -> Plan | None:
+    """The corbel with steps of at most `step_limit` and `width` blocks a layer, and `crown` blocks
+    standing on the back end of each layer that reaches out (laid before its front block: weight
+    where the layer above leaves room), or None if the ball is too low for enough steps or the arm
+    too short for the width."""
     m = arm.m
     k = touch_layer(arm)
     if k is None:
@@ -61,8 +64,14 @@ def layout(arm: Arm, step_limit: float, width: int) -> Plan | None:
         blocks = [Pose(tip + i * (m.block_length + 0.1) + m.block_length / 2, y, 0.0) for i in range(width)]
         if blocks[-1].x + m.block_length / 2 > m.arm_length:
             return None
-        poses.extend(reversed(blocks))   # from the back to the front
-    return Plan(tuple(poses), step, width)
+        poses.extend(reversed(blocks[1:]))   # from the back to the front
+        if corbel > 0 and crown:
+            back = blocks[-1].x + m.block_length / 2 - m.block_thickness / 2 - 0.05
+            top = y + m.block_thickness / 2
+            for i in range(crown):
+                poses.append(Pose(back - i * (m.block_thickness + 0.1), top + m.block_length / 2 + 0.001, math.pi / 2))
+        poses.append(blocks[0])
+    return Plan(tuple(poses), step, width, crown)
 
 
 def stands(arm: Arm, poses) -> bool:
@@ -79,19 +88,38 @@ def stands(arm: Arm, poses) -> bool:
     return arm.touches_ball(bridge)
 
 
-def best_plan(arm: Arm, margin: float = 0.5, widths=(1, 2, 3, 4)) -> Plan | None:
-    """The smallest checked corbel: steps of at most half a block less `margin`, the fewest blocks."""
-    m = arm.m
+LIMITS = (0, 1)      # the step limits tried: half a block less the margin, or less twice that and 0.5 cm
+
+
+def step_limit(m, margin: float, which: int) -> float:
+    return m.block_length / 2 - margin if which == 0 else m.block_length / 2 - 2 * margin - 0.5
+
+
+def candidates(arm: Arm, margin: float = 0.5, widths=(1, 2, 3, 4), crowns=(0, 1, 2, 3)) -> list[tuple]:
+    """Every corbel layout there is room for, smallest first, as (plan, (limit, width, crown))."""
     found = []
-    for limit in (m.block_length / 2 - margin, m.block_length / 2 - 2 * margin - 0.5):
+    for which in LIMITS:
         for width in widths:
-            plan = layout(arm, limit, width)
-            if plan is None:
-                continue
-            if found and len(plan.poses) >= len(found[0].poses):
-                break
-            if stands(arm, plan.poses):
-                found.append(plan)
-                found.sort(key=lambda p: len(p.poses))
-                break
-    return found[0] if found else None
+            for crown in crowns:
+                plan = layout(arm, step_limit(arm.m, margin, which), width, crown)
+                if plan is not None:
+                    found.append((plan, (which, width, crown)))
+    found.sort(key=lambda t: (len(t[0].poses), -t[0].step))
+    return found
+
+
+def best_plan(arm: Arm, margin: float = 0.5, checks: int | None = None) -> tuple[Plan, tuple] | None:
+    """The smallest corbel that stands when checked in the engine, and its parameters; at most
+    `checks` layouts are checked (None: all)."""
+    for index, (plan, params) in enumerate(candidates(arm, margin)):
+        if checks is not None and index >= checks:
+            break
+        if stands(arm, plan.poses):
+            return plan, params
+    return None
+
+
+def planned(arm: Arm, params: tuple, margin: float = 0.5) -> Plan | None:
+    """The layout of known parameters (from the measured table), without checking it again."""
+    which, width, crown = params
+    return layout(arm, step_limit(arm.m, margin, which), width, crown)

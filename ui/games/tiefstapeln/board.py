@@ -334,7 +334,8 @@ class TiefstapelnBoard(Board):
         elif kind == "preview":
             side, move, result = value
             if self.ghost is not None and self.ghost[3] == move:
-                self.preview = (side, result.poses, result.collapsed)
+                self.preview = (side, _moved_poses(self.state.sides[side].bridge + (move.pose,), result.poses),
+                                result.collapsed)
         elif kind == "trace":
             self._start_playback(value)
         self.update()
@@ -562,6 +563,16 @@ class TiefstapelnBoard(Board):
             self._play(ENOUGH)
             return True
         return False
+
+
+def _moved_poses(before, after, tolerance: float = 0.1) -> tuple:
+    """The settled poses worth showing in the preview: the new block, and any that moved by more
+    than a millimetre (a tipping block, a sliding counterweight)."""
+    shown = []
+    for index, (a, b) in enumerate(zip(before, after)):
+        if index == len(before) - 1 or math.hypot(a.x - b.x, a.y - b.y) > tolerance or abs(a.a - b.a) > 0.01:
+            shown.append(b)
+    return tuple(shown)
 
 
 def _step(side: int, poses, other, arm, collapsed: bool) -> tuple:

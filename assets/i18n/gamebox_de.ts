@@ -1975,12 +1975,12 @@
             <translation>Eine Runde noch einmal ansehen, Einstürze in Zeitlupe</translation>
         </message>
         <message>
-            <location line="+255" />
+            <location line="+257" />
             <source>Collapse — slow motion</source>
             <translation>Einsturz — Zeitlupe</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+40" />
             <source>Round {n}</source>
             <translation>Runde {n}</translation>
         </message>
@@ -2005,7 +2005,17 @@
             <translation>Deine Seite hat keine Blöcke mehr.</translation>
         </message>
         <message>
-            <location filename="../../ui/games/tiefstapeln/painter.py" line="+200" />
+            <location filename="../../ui/games/tiefstapeln/painter.py" line="+177" />
+            <source>would fall</source>
+            <translation>würde fallen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>stands</source>
+            <translation>steht</translation>
+        </message>
+        <message>
+            <location line="+41" />
             <source>Solo: {name}</source>
             <translation>Allein: {name}</translation>
         </message>

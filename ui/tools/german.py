@@ -495,6 +495,8 @@ GERMAN = {
     "Tiefstapeln|Watch a round again, collapses in slow motion": "Eine Runde noch einmal ansehen, Einstürze in Zeitlupe",
     "Tiefstapeln|Your side has no blocks left.": "Deine Seite hat keine Blöcke mehr.",
     "Tiefstapeln|collapses: {n}": "Einstürze: {n}",
+    "Tiefstapeln|would fall": "würde fallen",
+    "Tiefstapeln|stands": "steht",
     "Tiefstapeln|failed": "gescheitert",
     "Tiefstapeln|it came to rest on the board in front of the line": "sie liegt vor der Linie auf dem Brett auf",
     "Tiefstapeln|it fell": "sie ist gefallen",

@@ -106,7 +106,8 @@ class TiefstapelnBoard(Board):
 
     # -- layout --------------------------------------------------------------------------------
     def make_layout(self) -> Scene:
-        return Scene.compute(self.width(), self.height(), self.state.material)
+        state = self.playback["state"] if self.playback and self.playback.get("state") is not None else self.state
+        return Scene.compute(self.width(), self.height(), state.material, painter.reach(state))
 
     def refresh(self) -> None:
         state, human = self.state, self.human_may_move()
@@ -365,6 +366,7 @@ class TiefstapelnBoard(Board):
         if not playback["frames"]:
             return
         self.playback = playback
+        self._layout = None          # a replay may show another round's bid line
         self.timer.start()
         self.update()
 
@@ -382,6 +384,7 @@ class TiefstapelnBoard(Board):
     def _stop_playback(self) -> None:
         if self.playback is not None:
             self.playback = None
+            self._layout = None
             self.timer.stop()
             self.update()
 

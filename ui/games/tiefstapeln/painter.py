@@ -16,7 +16,7 @@ from ...board.render import picture
 from .scene import Scene
 
 WOOD = {SOLO: ("#d08a48", "#8a5424"), TEAM: ("#ead2a0", "#a8844c")}
-GHOST_OK, GHOST_BAD, FALLS = QColor(255, 255, 255, 150), QColor(230, 60, 50, 170), QColor(230, 60, 50, 110)
+GHOST_OK, GHOST_BAD, FALLS = QColor(255, 214, 90, 170), QColor(230, 60, 50, 170), QColor(230, 60, 50, 110)
 
 
 @dataclass
@@ -53,6 +53,8 @@ def paint(p: QPainter, scene: Scene, state, overlay: Overlay | None = None) -> N
     if overlay.ghost is not None:
         side, pose, legal = overlay.ghost
         _outline(p, scene, side, pose, GHOST_OK if legal else GHOST_BAD, fill=True)
+        if overlay.preview is not None:
+            _preview_note(p, scene, side, pose, overlay.preview[2])
     _rod_and_ball(p, scene, ball, overlay.pending_bid is not None and state.phase == BID)
     _labels(p, scene, state, overlay)
     if overlay.caption:
@@ -168,6 +170,23 @@ def _outline(p: QPainter, scene: Scene, side: int, pose: Pose, colour: QColor, f
     p.setPen(QPen(colour.darker(150) if fill else colour, 2, Qt.PenStyle.SolidLine if fill else Qt.PenStyle.DashLine))
     p.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 90) if fill else Qt.BrushStyle.NoBrush)
     p.drawPolygon(poly)
+
+
+def _preview_note(p: QPainter, scene: Scene, side: int, pose: Pose, collapsed: bool) -> None:
+    """A word over the held block: what the preview found."""
+    text = QCoreApplication.translate("Tiefstapeln", "would fall") if collapsed \
+        else QCoreApplication.translate("Tiefstapeln", "stands")
+    c = scene.polygon(side, pose).boundingRect()
+    font = QFont(p.font())
+    font.setPixelSize(12)
+    font.setBold(True)
+    p.setFont(font)
+    box = QRectF(c.center().x() - 50, c.top() - 22, 100, 18)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(120, 20, 15, 210) if collapsed else QColor(20, 70, 35, 210))
+    p.drawRoundedRect(box, 6, 6)
+    p.setPen(QColor("#ffffff"))
+    p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), text)
 
 
 def _numbers(p: QPainter, scene: Scene, state, bridges) -> None:
@@ -295,7 +314,20 @@ def _caption(p: QPainter, scene: Scene, text: str) -> None:
     p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
 
 
+def reach(state) -> float | None:
+    """How far out the picture must show: the bid line, two blocks behind it, and every block laid."""
+    bid = state.round.bid
+    if bid is None or state.phase == BID:
+        return None
+    m = state.material
+    far = m.line_distance(bid.line) + 2 * m.block_length + 3
+    for side in (SOLO, TEAM):
+        for pose in state.sides[side].bridge:
+            far = max(far, abs(pose.x) + m.block_length / 2 + 2)
+    return max(far, 30.0)
+
+
 def render(state, width: int, height: int, lang: str = "en"):
     """A picture of `state` without a window (`gamebox render`, the rules panel, the library)."""
-    scene = Scene.compute(width, height, state.material)
+    scene = Scene.compute(width, height, state.material, reach(state))
     return picture(width, height, lambda p, w, h: paint(p, scene, state, Overlay()))

@@ -29,11 +29,13 @@ class Scene:
     meters: tuple[QRectF, QRectF]
 
     @classmethod
-    def compute(cls, width: float, height: float, m: Material) -> Scene:
+    def compute(cls, width: float, height: float, m: Material, reach: float | None = None) -> Scene:
+        """`reach`: how far out along the arms the picture must show (cm); the whole arms if None.
+        Once a line is bid the view comes closer: the line and two blocks' length behind it."""
         pad = max(8.0, min(width, height) * 0.015)
         bar_h = BAR if height > 300 else 0.0
         top, bottom = pad + 30, height - bar_h - pad
-        span_x = 2 * (m.arm_length + 2)
+        span_x = 2 * (min(m.arm_length, reach) if reach else m.arm_length) + 4
         span_y = m.rod_height + 4 + m.hub_depth + 3
         scale = max(0.5, min((width - 2 * pad) / span_x, (bottom - top) / span_y))
         cx = width / 2

@@ -437,7 +437,7 @@
     <context>
         <name>DemoPlayer</name>
         <message>
-            <location filename="../../ui/rules_panel.py" line="+229" />
+            <location filename="../../ui/rules_panel.py" line="+230" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
@@ -1905,7 +1905,7 @@
     <context>
         <name>Tiefstapeln</name>
         <message>
-            <location filename="../../ui/games/tiefstapeln/board.py" line="+95" />
+            <location filename="../../ui/games/tiefstapeln/board.py" line="+98" />
             <source>Bet</source>
             <translation>Wetten</translation>
         </message>
@@ -2031,23 +2031,18 @@
         </message>
         <message>
             <location line="+22" />
-            <source>Stability: {n} blocks' margin</source>
-            <translation>Stabilität: {n} Blöcke Reserve</translation>
+            <source>Stability: {n}</source>
+            <translation>Stabilität: {n}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Stability: on the edge</source>
-            <translation>Stabilität: auf der Kippe</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Stability: …</source>
             <translation>Stabilität: …</translation>
         </message>
         <message>
             <location line="+32" />
-            <source>{left} of {supply} left</source>
-            <translation>noch {left} von {supply}</translation>
+            <source>{left}/{supply} left</source>
+            <translation>noch {left}/{supply}</translation>
         </message>
         <message>
             <location line="+1" />

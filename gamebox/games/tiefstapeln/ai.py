@@ -264,23 +264,28 @@ class TiefstapelnAgent(Agent):
         true = estimate(state.material, bid.line, bid.ball)
         return true * (1.0 + self.rng.uniform(-1, 1) * self.level.bid_error)
 
+    def value(self, state: TiefstapelnState, bid: Bid) -> float:
+        """What being the solo builder on `bid` is worth, by the measured need n: he orders the next
+        ten k >= n; exactly k scores 50, but each block laid beyond n may be taken away in the test
+        (-10) and makes his bridge bigger than the team's (-25), so he pads only one block; else
+        he stops with fewer (+5). The final test takes about a quarter of a plan's blocks (selfplay);
+        a bridge out of reach loses 25 and 25 more."""
+        n = self.need(state, bid)
+        if n >= OUT_OF_REACH_NEED or math.ceil(n / 10) * 10 > state.half_limit:
+            return -50.0
+        pad = math.ceil(n / 10) * 10 - n
+        base = 50.0 if pad <= 0.5 else 15.0 if pad <= 1.5 else 5.0
+        return base - 10 * TEST_TAKES * n
+
     def _bid(self, state: TiefstapelnState) -> Any:
         bids = [m for m in state.legal_moves() if isinstance(m, Bid)]
         if not bids:
             return PASS
-        ok = [(self.need(state, b), b) for b in bids]
-        # Worth being the solo builder: a bridge he believes needs at most 20 blocks (two orders,
-        # enough to reach the exact count with a little padding).
-        good = [(n, b) for n, b in ok if n <= 18]
-        if state.round.bid is None:
-            if not good:
-                return min(ok, key=lambda t: t[0])[1]
-            # open where it is comfortable but not the easiest: leave the others little room
-            good.sort(key=lambda t: (t[0], -t[1].line, t[1].ball))
-            return good[len(good) // 2][1]
-        if not good:
-            return PASS
-        return min(good, key=lambda t: (t[0], t[1].line))[1]
+        valued = sorted(((self.value(state, b), b.line, b) for b in bids), key=lambda t: (-t[0], t[1]))
+        best, _, bid = valued[0]
+        if state.round.bid is None or best > 0:
+            return bid             # the opener must bid: his best; a challenger only where it pays
+        return PASS
 
     def _order(self, state: TiefstapelnState) -> Any:
         need = self.need(state, state.round.bid)
@@ -295,9 +300,10 @@ class TiefstapelnAgent(Agent):
         arm = state.arm(side_id)
         if side.touching and side_id == SOLO:
             team = state.sides[TEAM]
-            padded = state.round.ordered
-            # exact is +50 against +5, and each needless block may cost 10 in the test
-            if side.left <= 3 and (team.count is None or padded <= team.count):
+            # exact is +50 against +5, but each needless block may cost 10 in the test, and a bridge
+            # bigger than the team's (who build the same plan) costs 25
+            bigger = team.count is None or team.count < state.round.ordered
+            if 0 < side.left and 50 - 10 * side.left - (25 if bigger else 0) > 5:
                 place = self._pad(state, arm, side.bridge)
                 if place is not None:
                     return place
@@ -334,6 +340,10 @@ class TiefstapelnAgent(Agent):
             if margin > best_margin:
                 best, best_margin = index, margin
         return Remove(best + 1) if best is not None else STOP
+
+
+OUT_OF_REACH_NEED = 99
+TEST_TAKES = 0.25        # blocks of a plan the team takes away in the final test, per block (selfplay: 2-3 of 10)
 
 
 def make_agent(name: str, rng: random.Random):

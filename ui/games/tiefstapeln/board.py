@@ -42,7 +42,10 @@ class _Job(QRunnable):
             value = self.fn()
         except Exception as exc:          # the board shows nothing rather than a wrong preview
             value = exc
-        self.result.ready.emit(self.kind, self.generation, value)
+        try:
+            self.result.ready.emit(self.kind, self.generation, value)
+        except RuntimeError:              # the board is gone (a closed window, the demo restarted)
+            pass
 
 
 class TiefstapelnBoard(Board):
@@ -151,9 +154,9 @@ class TiefstapelnBoard(Board):
             h = button.sizeHint().height()
             button.setGeometry(int(x), int(y - h / 2), w, h)
             x += w + 8
-        hint = self.replay_button.sizeHint()
-        self.replay_button.setGeometry(int(lay.width / 2 - hint.width() / 2), int(lay.meters[0].top()),
-                                       hint.width(), hint.height())
+        hint = self.replay_button.sizeHint()      # in the bar, beside the team's supply
+        self.replay_button.setGeometry(int(lay.trays[1].left() - hint.width() - 10),
+                                       int(lay.bar.center().y() - hint.height() / 2), hint.width(), hint.height())
 
     # -- painting ------------------------------------------------------------------------------
     def overlay(self) -> Overlay:

@@ -248,8 +248,8 @@ def _meter(p: QPainter, rect: QRectF, margin: float | None, side: int) -> None:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
         p.drawRoundedRect(bar, 4, 4)
-        text = QCoreApplication.translate("Tiefstapeln", "Stability: {n} blocks' margin").format(n=f"{margin:.1f}" if margin < 2 else "2+") \
-            if margin > 0 else QCoreApplication.translate("Tiefstapeln", "Stability: on the edge")
+        text = QCoreApplication.translate("Tiefstapeln", "Stability: {n}").format(
+            n=f"{margin:.1f}" if margin < 2 else "2+")
     else:
         text = QCoreApplication.translate("Tiefstapeln", "Stability: …")
     font = QFont(p.font())
@@ -283,7 +283,7 @@ def _tray(p: QPainter, scene: Scene, state, side: int) -> None:
     font.setBold(True)
     p.setFont(font)
     p.setPen(QColor("#f3e6c8"))
-    text = QCoreApplication.translate("Tiefstapeln", "{left} of {supply} left").format(left=count, supply=s.supply) if s.supply else ""
+    text = QCoreApplication.translate("Tiefstapeln", "{left}/{supply} left").format(left=count, supply=s.supply) if s.supply else ""
     collapses = QCoreApplication.translate("Tiefstapeln", "collapses: {n}").format(n=s.collapses)
     if s.finished:
         done = QCoreApplication.translate("Tiefstapeln", "touches with {n}").format(n=s.count) \

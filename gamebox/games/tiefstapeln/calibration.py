@@ -1,0 +1,52 @@
+"""How strong Tiefstapeln's computer players are: measured by selfplay, not claimed.
+
+Each row is one run of `gamebox selfplay tiefstapeln --agents LEVEL,OPPONENT --games N --seed 2026`: two
+players, seats rotating, two rounds a game (each player is the solo builder once), so an even chance is 50%;
+`draws` are games with equal totals. Rerun after changing the agents, the plans or the physics:
+`python -m gamebox.games.tiefstapeln.calibration` prints fresh rows (`… calibration search:easy,greedy`
+measures one row).
+"""
+from __future__ import annotations
+
+from gamebox.ai.calibration import SEED, LevelTable, Strength, counted, measure
+
+PLAYERS = 2
+GAMES = 100
+PAIRINGS = tuple((level, opponent, GAMES) for level, opponent in (
+    ("search:strong", "search:medium"),
+    ("search:medium", "search:easy"),
+    ("search:easy", "greedy"),
+    ("greedy", "random"),
+    ("search:strong", "greedy"),
+    ("search:strong", "random"),
+))
+
+STRENGTHS: tuple[Strength, ...] = ()
+
+# The headline of each level in the new-game dialog: against the next weaker level.
+HEADLINE = {"search:strong": "search:medium", "search:medium": "search:easy", "search:easy": "greedy",
+            "greedy": "random"}
+TABLE = LevelTable(STRENGTHS, HEADLINE)
+
+
+def strength(level: str, players: int = PLAYERS) -> Strength | None:
+    return TABLE.strength("standard", level, players)
+
+
+def measure_one(level: str, opponent: str, games: int, players: int = PLAYERS) -> Strength:
+    return measure("tiefstapeln", "standard", level, opponent, games, players, SEED)
+
+
+__all__ = ["GAMES", "PAIRINGS", "STRENGTHS", "counted", "strength"]
+
+if __name__ == "__main__":
+    import sys
+    import time
+
+    wanted = set(sys.argv[1:])
+    for level, opponent, games in PAIRINGS:
+        if wanted and f"{level},{opponent}" not in wanted:
+            continue
+        start = time.time()
+        fresh = measure_one(level, opponent, games)
+        print(f"    {fresh!r},  # {time.time() - start:.0f}s", flush=True)

@@ -8,10 +8,9 @@ from .state import TiefstapelnState
 
 ROUND = Text("Round", "Runde")
 HOW = Text("What counted", "Was zählte")
-ROUND_N = Text("Round {number}: solo, line {line}, ball {ball} cm",
-               "Runde {number}: allein, Linie {line}, Kugel {ball} cm")
-TEAM_ROUND = Text("Round {number}: in the team", "Runde {number}: im Team")
-TEAM_DETAIL = Text("the team scores nothing", "das Team bekommt keine Punkte")
+ROUND_N = Text("Round {number} (L{line}, {ball} cm)", "Runde {number} (L{line}, {ball} cm)")
+NEVER_SOLO = Text("never the solo builder", "nie Einzelspieler")
+TEAM_DETAIL = Text("in the team every other round", "in den anderen Runden im Team")
 ITEMS = {
     "team_collapses": Text("team collapses", "Einstürze des Teams"),
     "solo_collapses": Text("own collapses", "eigene Einstürze"),
@@ -41,14 +40,11 @@ def _detail(items) -> Text:
 def score_breakdown(state: TiefstapelnState, names: list[str]) -> ScoreBreakdown:
     rows = {}
     for player in range(state.num_players):
-        lines = []
-        for r in state.results:
-            if r.solo == player:
-                lines.append(ScoreRow(ROUND_N.format(number=r.number, line=r.line, ball=r.ball), _detail(r.items),
-                                      r.points))
-            else:
-                lines.append(ScoreRow(TEAM_ROUND.format(number=r.number), TEAM_DETAIL, 0, False))
-        rows[player] = tuple(lines)
+        # only the rounds he built alone: the team scores nothing (eight players, eight rounds each, would
+        # not fit a screen otherwise)
+        lines = [ScoreRow(ROUND_N.format(number=r.number, line=r.line, ball=r.ball), _detail(r.items), r.points)
+                 for r in state.results if r.solo == player]
+        rows[player] = tuple(lines) or (ScoreRow(NEVER_SOLO, TEAM_DETAIL, 0),)
     winners = state.winners()
     best = max(state.totals) if state.totals else 0
     tied = [i for i, t in enumerate(state.totals) if t == best]

@@ -348,4 +348,5 @@ def test_the_played_example_does_what_its_captions_say():
     assert record.replay(29).event.kind == "removed"
     end = record.replay()
     assert end.results[0].items == (("team_collapses", 10), ("exact", 50), ("removed", -10))
+    assert end.results[0].solo_collapses == 0 and end.results[0].team_collapses == 1
     assert end.totals == [0, 50, 0]

@@ -39,7 +39,6 @@ TOUCH = 0.05                # cm: surfaces nearer than this touch (a sheet of pa
 SIDE_ANGLE = math.radians(45.0)  # the ball's side: contact within 45° of its equator
 PROBE_STEP = 0.7           # cm: the drop search steps less than the thinnest obstacle (a block, 1.5 cm)
 
-GROUND, ROD, BALL, BLOCK = 1, 2, 3, 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,16 +89,14 @@ class Arm:
                                  (m.rod_radius, m.rod_height), (-m.rod_radius, m.rod_height)])
         ball = pymunk.Circle(body, m.ball_radius, (0.0, self.ball_height))
         ball.sensor = not solid_ball
-        for shape, kind in ((arm, GROUND), (hub, GROUND), (rod, ROD), (ball, BALL)):
+        for shape in (arm, hub, rod, ball):
             shape.friction = m.friction
-            shape.collision_type = kind
             space.add(shape)
 
     def _block_shape(self, body: pymunk.Body) -> pymunk.Poly:
         half_l, half_t = self.m.block_length / 2, self.m.block_thickness / 2
         shape = pymunk.Poly.create_box(body, (2 * half_l, 2 * half_t))
         shape.friction = self.m.friction
-        shape.collision_type = BLOCK
         return shape
 
     def _space(self) -> pymunk.Space:
@@ -273,9 +270,7 @@ class Arm:
         self._statics(space)
         body = space.static_body
         for pose in poses:
-            shape = pymunk.Poly(body, corners(pose, self.m))
-            shape.collision_type = BLOCK
-            space.add(shape)
+            space.add(pymunk.Poly(body, corners(pose, self.m)))
         self._probe_cache = (poses, space)
         return space
 

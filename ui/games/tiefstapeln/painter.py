@@ -31,6 +31,7 @@ class Overlay:
     margins: dict = field(default_factory=dict)   # side -> blocks' weight the tip still carries
     caption: str = ""                       # e.g. "Replay, round 2 — slow motion"
     names: tuple[str, ...] = ()
+    meters: bool = True                     # False for pictures: nobody measured the margins
 
 
 def paint(p: QPainter, scene: Scene, state, overlay: Overlay | None = None) -> None:
@@ -219,7 +220,8 @@ def _labels(p: QPainter, scene: Scene, state, overlay: Overlay) -> None:
             label = QCoreApplication.translate("Tiefstapeln", "Solo: {name}").format(name=who) if side == SOLO else QCoreApplication.translate("Tiefstapeln", "Team: {names}").format(names=who)
             p.drawText(box, int(align | Qt.AlignmentFlag.AlignVCenter),
                        p.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, int(box.width())))
-            _meter(p, rect, overlay.margins.get(side), side)
+            if overlay.meters:
+                _meter(p, rect, overlay.margins.get(side), side)
             _tray(p, scene, state, side)
     elif state.phase == BID and state.round.bid is not None:
         bid = state.round.bid
@@ -330,4 +332,4 @@ def reach(state) -> float | None:
 def render(state, width: int, height: int, lang: str = "en"):
     """A picture of `state` without a window (`gamebox render`, the rules panel, the library)."""
     scene = Scene.compute(width, height, state.material, reach(state))
-    return picture(width, height, lambda p, w, h: paint(p, scene, state, Overlay()))
+    return picture(width, height, lambda p, w, h: paint(p, scene, state, Overlay(meters=False)))

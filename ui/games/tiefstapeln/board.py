@@ -85,9 +85,9 @@ class TiefstapelnBoard(Board):
             button.setStyleSheet(button_style(font_px=14, padding="3px 12px"))
             button.clicked.connect(handler)
             self.buttons[key] = button
-        self.replay_button = QToolButton(self)
+        self.replay_button = QPushButton(self)        # its menu lists the rounds
         self.replay_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.replay_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.replay_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.replay_button.setStyleSheet(button_style(font_px=13, padding="3px 10px"))
         self.replay_menu = QMenu(self.replay_button)
         self.replay_menu.aboutToShow.connect(self._fill_replay_menu)

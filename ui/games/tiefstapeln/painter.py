@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
 
 from gamebox.games.tiefstapeln.physics import Pose
-from gamebox.games.tiefstapeln.state import BID, BUILD, ORDERING, SOLO, TEAM, TEST
+from gamebox.games.tiefstapeln.state import BID, BUILD, ORDERING, SOLO, TEAM, TEST, Side
 
 from ...board.render import picture
 from .scene import Scene
@@ -220,7 +220,7 @@ def _labels(p: QPainter, scene: Scene, state, overlay: Overlay) -> None:
             label = QCoreApplication.translate("Tiefstapeln", "Solo: {name}").format(name=who) if side == SOLO else QCoreApplication.translate("Tiefstapeln", "Team: {names}").format(names=who)
             p.drawText(box, int(align | Qt.AlignmentFlag.AlignVCenter),
                        p.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, int(box.width())))
-            if overlay.meters:
+            if overlay.meters and state.phase != ORDERING:
                 _meter(p, rect, overlay.margins.get(side), side)
             _tray(p, scene, state, side)
     elif state.phase == BID and state.round.bid is not None:
@@ -266,7 +266,10 @@ def _tray(p: QPainter, scene: Scene, state, side: int) -> None:
     rect = scene.trays[side]
     if rect.height() <= 0:
         return
-    s = state.sides[side]
+    if state.phase == ORDERING:          # the order so far: his blocks, and the team's one more
+        s = Side(supply=state.round.ordered + (1 if side == TEAM else 0))
+    else:
+        s = state.sides[side]
     active = state.phase == BUILD and state.side_of(state.to_move) == side and s.left > 0
     p.setPen(QPen(QColor("#ffd34d") if active else QColor("#3b5357"), 2 if active else 1))
     p.setBrush(QColor(30, 44, 46, 220))
@@ -275,6 +278,7 @@ def _tray(p: QPainter, scene: Scene, state, side: int) -> None:
     count = max(0, s.left) if s.supply else 0
     pile = min(8, math.ceil(count / 5)) if count else 0
     bw, bh = min(54.0, rect.width() * 0.28), 7.0
+    pile = min(pile, int((rect.height() - 14) / bh))
     for i in range(pile):
         r = QRectF(rect.left() + 10 + (i % 2) * 6, rect.bottom() - 10 - (i + 1) * bh, bw, bh - 1)
         p.setBrush(QColor(WOOD[side][0]))

@@ -10,7 +10,7 @@ import math
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRunnable, QThreadPool, QTimer, Qt, Signal
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QMenu, QPushButton, QToolButton
+from PySide6.QtWidgets import QMenu, QPushButton
 
 from gamebox.games.tiefstapeln.moves import DONE, ENOUGH, GIVEUP, ORDER, PASS, STOP, Bid, Place, Remove
 from gamebox.games.tiefstapeln.physics import Pose

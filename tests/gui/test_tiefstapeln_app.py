@@ -173,3 +173,12 @@ def test_the_picture_shows_the_red_ball():
     reds = sum(1 for x in range(0, 640, 2) for y in range(0, 400, 2)
                if (lambda c: c.red() > 180 and c.green() < 80 and c.blue() < 80)(image.pixelColor(x, y)))
     assert reds > 5
+
+
+def test_only_lines_that_beat_the_bet_light_up_under_the_pointer(qtbot):
+    view, c = open_view(qtbot, ["bid L3 B10"])
+    board = view.board
+    qtbot.mouseMove(board, q(board.line_point(4)))
+    assert board.hover == 4 and board.overlay().hover_line == 4
+    qtbot.mouseMove(board, q(board.line_point(2)))
+    assert board.hover is None

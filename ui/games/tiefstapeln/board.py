@@ -178,6 +178,8 @@ class TiefstapelnBoard(Board):
             o.highlight = self.hover
         if self.state.phase == BID and self.pending is not None:
             o.pending_bid = self.pending
+        if self.state.phase == BID and isinstance(self.hover, int):
+            o.hover_line = self.hover
         return o
 
     def paint(self, p: QPainter) -> None:
@@ -487,6 +489,16 @@ class TiefstapelnBoard(Board):
             self.hand = point
             self._update_ghost()
             self.update()
+            return
+        if state.phase == BID and self.human_may_move():
+            line = self.line_at(point)
+            bid = state.round.bid
+            legal = line is not None and (bid is None or state.why_illegal(Bid(line, bid.ball)) is None)
+            hover = line if legal else None
+            if hover != self.hover:
+                self.hover = hover
+                self.setCursor(Qt.CursorShape.PointingHandCursor if hover else Qt.CursorShape.ArrowCursor)
+                self.update()
             return
         if state.phase == TEST and self.human_may_move():
             index = self.block_at(point)

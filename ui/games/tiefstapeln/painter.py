@@ -28,6 +28,7 @@ class Overlay:
     preview: tuple | None = None            # (side, poses, collapsed): where the held block would settle
     highlight: tuple | None = None          # (side, index): the block under the pointer (final test)
     pending_bid: tuple | None = None        # (line, ball) the player is setting up
+    hover_line: int | None = None           # a line under the pointer that would make a legal bet
     margins: dict = field(default_factory=dict)   # side -> blocks' weight the tip still carries
     caption: str = ""                       # e.g. "Replay, round 2 — slow motion"
     names: tuple[str, ...] = ()
@@ -39,7 +40,7 @@ def paint(p: QPainter, scene: Scene, state, overlay: Overlay | None = None) -> N
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     _backdrop(p, scene)
     ball, line = _ball_and_line(state, overlay)
-    _board(p, scene, state, line)
+    _board(p, scene, state, line, overlay.hover_line)
     bridges = overlay.bridges if overlay.bridges is not None else (state.sides[SOLO].bridge, state.sides[TEAM].bridge)
     for side in (SOLO, TEAM):
         hi = overlay.highlight[1] if overlay.highlight and overlay.highlight[0] == side else None
@@ -85,7 +86,7 @@ def _backdrop(p: QPainter, scene: Scene) -> None:
         p.fillRect(scene.bar, QColor(15, 26, 28, 200))
 
 
-def _board(p: QPainter, scene: Scene, state, line: int | None) -> None:
+def _board(p: QPainter, scene: Scene, state, line: int | None, hover: int | None = None) -> None:
     m, s = scene.m, scene.scale
     base = scene.ground + (m.hub_depth + 2) * s
     board = QLinearGradient(0, scene.ground, 0, base)
@@ -108,6 +109,8 @@ def _board(p: QPainter, scene: Scene, state, line: int | None) -> None:
         for n in range(1, m.lines + 1):
             pt = scene.line_point(side, n)
             chosen = n == line
+            if n == hover and not chosen:        # a line the player may bet on: lit under the pointer
+                p.fillRect(QRectF(pt.x() - 1.2 * s, pt.y() - 0.4 * s, 2.4 * s, 3.6 * s), QColor(255, 211, 77, 70))
             p.setPen(QPen(QColor("#ffd34d") if chosen else QColor("#6e4f27"), 3 if chosen else 1.6))
             p.drawLine(QPointF(pt.x(), pt.y()), QPointF(pt.x(), pt.y() + 1.2 * s))
             p.setPen(QColor("#ffd34d") if chosen else QColor("#5a3f1f"))

@@ -23,6 +23,7 @@ from .painter import Overlay, tray_block_point
 from .scene import Scene
 
 SLOW = 4            # slow motion: a collapse plays at a quarter of its speed
+LOWER_FRAMES, LOWER_CM = 10, 3.0   # a laid block comes down the last 3 cm in a sixth of a second
 FRAME_MS = 16       # one frame of a traced settle (the model records one every 1/60 s)
 
 
@@ -601,6 +602,11 @@ def _traced(steps, caption: str, state) -> dict:
     """Frames of settles, for playback (worker thread): slow motion where a step collapsed."""
     frames = []
     for side, poses, other, arm, collapsed in steps:
+        new = poses[-1]
+        for i in range(LOWER_FRAMES):          # the hand lowers the block onto its place, for the eye
+            lift = LOWER_CM * (1 - (i + 1) / LOWER_FRAMES) ** 2
+            lowered = poses[:-1] + (Pose(new.x, new.y + lift, new.a),)
+            frames.append({"bridges": (lowered, other) if side == SOLO else (other, lowered), "speed": 1.0})
         result = arm.settle(poses, trace=True, trace_after_fall=2.0)
         speed = 1.0 / SLOW if result.collapsed else 1.0
         seq = (poses,) + result.frames if result.frames else (poses, result.poses)

@@ -5,7 +5,7 @@ from dataclasses import replace
 from typing import Any
 
 from gamebox.i18n import Text
-from gamebox.protocol import Choice, Game, GameInfo, HasOwnAgents, Option, Setup, State, Variant
+from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasOwnAgents, Option, Setup, State, Variant
 
 from .material import STANDARD
 from .moves import MAX_PLAYERS
@@ -94,7 +94,7 @@ def rules_for(setup: Setup) -> Rules:
                  o["passing"] == "final", material)
 
 
-class TiefstapelnGame(Game, HasOwnAgents):
+class TiefstapelnGame(Game, Calibrated, HasOwnAgents):
     info = INFO
 
     def new_state(self, setup: Setup) -> State:
@@ -107,6 +107,12 @@ class TiefstapelnGame(Game, HasOwnAgents):
         from .ai import make_agent
 
         return make_agent(name, rng)
+
+    def strength(self, variant: str, agent: str):
+        """The measured strength of a computer level, for the new-game dialog (`Calibrated`)."""
+        from .calibration import strength
+
+        return strength(agent)
 
     def example_record(self) -> dict | None:
         from .example import example_record

@@ -222,6 +222,12 @@ class State(ABC):
         would show what they may not see (a deal of hidden dice is just "deal")."""
         return self.format_move(move)
 
+    def settled_sum(self) -> str | None:
+        """After a move that ran physics: a checksum of what settled (the record entry's "sum",
+        compared at replay); None after any other move. Only games that declare "sum" in
+        `GameInfo.record_entry_keys` have one."""
+        return None
+
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL
 

@@ -49,21 +49,26 @@ class GameRecord:
     moves: list[str] = field(default_factory=list)
     practised: bool = False
     meta: dict[str, Any] = field(default_factory=dict)
+    # Physics checksums by move index (a version-2 entry's "sum"): written for the games that settle
+    # continuous actions (Tiefstapeln), checked when the record is replayed.
+    sums: dict[int, str] = field(default_factory=dict)
 
     @property
     def setup(self) -> Setup:
         return Setup(self.variant, len(self.players), dict(self.options), self.first_player)
 
     def to_json(self) -> dict[str, Any]:
+        moves: list[Any] = [{"move": m, "sum": self.sums[i]} if i in self.sums else m
+                            for i, m in enumerate(self.moves)]
         return {
             "format": FORMAT,
-            "version": VERSION,
+            "version": READ_VERSION if self.sums else VERSION,   # v1 while every entry is a string
             "game": self.game,
             "variant": self.variant,
             "options": dict(self.options),
             "first_player": self.first_player,
             "players": [p.to_json() for p in self.players],
-            "moves": list(self.moves),
+            "moves": moves,
             "practised": self.practised,
             "meta": dict(self.meta),
         }
@@ -89,6 +94,7 @@ class GameRecord:
                         raise RecordError(f"move {index + 1} ({text!r}): not the roll the puzzle's day gives")
                     rolls += 1
                 state.play(move)
+                check_sum(self.sums, index, text, state)
             except GameError as exc:
                 raise RecordError(f"move {index + 1} ({text!r}): {_reason_text(exc)}") from None
             except RecordError:
@@ -96,6 +102,17 @@ class GameRecord:
             except Exception as exc:   # a file's text reaching a game's parser: never a traceback
                 raise RecordError(f"move {index + 1} ({text[:40]!r}): cannot be read ({type(exc).__name__})") from None
         return state
+
+
+def check_sum(sums: dict[int, str], index: int, text: str, state: State) -> None:
+    """Refuse a record whose physics settled differently here than where it was written."""
+    want = sums.get(index)
+    if want is None:
+        return
+    got = state.settled_sum()
+    if got != want:
+        raise RecordError(f"move {index + 1} ({text[:40]!r}): replay diverged: the physics settled differently "
+                          f"here (checksum {got or 'none'}, the record says {want})")
 
 
 def _reason_text(exc: GameError) -> str:
@@ -154,7 +171,10 @@ def from_json(data: Any) -> GameRecord:
     moves = _field(data, "moves", list)
     if len(moves) > MAX_MOVES:
         raise RecordError(f"too many moves ({len(moves)})")
+    sums = {index: entry["sum"] for index, entry in enumerate(moves) if isinstance(entry, dict) and "sum" in entry}
     moves = [_entry(index, entry, version, game.info) for index, entry in enumerate(moves)]
+    if not all(isinstance(s, str) for s in sums.values()):
+        raise RecordError("a move's sum must be a string of 16 hex digits")
     if not all(isinstance(m, str) and len(m) <= MAX_MOVE_CHARS for m in moves):
         raise RecordError("every move must be a short string in the game's notation")
     practised = data.get("practised", False)
@@ -163,7 +183,7 @@ def from_json(data: Any) -> GameRecord:
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise RecordError("meta must be an object")
-    record = GameRecord(game_id, variant, players, dict(options), first, list(moves), practised, dict(meta))
+    record = GameRecord(game_id, variant, players, dict(options), first, list(moves), practised, dict(meta), sums)
     problem = game.check_setup(record.setup)
     if problem:
         raise RecordError(problem)

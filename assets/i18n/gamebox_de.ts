@@ -437,7 +437,7 @@
     <context>
         <name>DemoPlayer</name>
         <message>
-            <location filename="../../ui/rules_panel.py" line="+229" />
+            <location filename="../../ui/rules_panel.py" line="+230" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
@@ -1813,7 +1813,7 @@
             <translation>Nachspielen</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+9" />
             <source>Moves</source>
             <translation>Züge</translation>
         </message>
@@ -2002,7 +2002,7 @@
     <context>
         <name>ScoreDialog</name>
         <message>
-            <location filename="../../ui/score_dialog.py" line="+107" />
+            <location filename="../../ui/score_dialog.py" line="+109" />
             <source>{score} of {max} points</source>
             <translation>{score} von {max} Punkten</translation>
         </message>
@@ -2022,7 +2022,7 @@
             <translation>Unentschieden</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+31" />
             <source>Game over · {variant}</source>
             <translation>Spielende · {variant}</translation>
         </message>
@@ -2346,6 +2346,295 @@
             <location line="+3" />
             <source>No statistics yet: they grow with every game a person plays to the end.</source>
             <translation>Noch keine Statistik: sie wächst mit jedem Spiel, das ein Mensch zu Ende spielt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tiefstapeln</name>
+        <message>
+            <location filename="../../ui/games/tiefstapeln/board.py" line="+99" />
+            <source>Bet</source>
+            <translation>Wetten</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Ball 1 cm lower</source>
+            <translation>Kugel 1 cm tiefer</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Order 10 more</source>
+            <translation>10 nachbestellen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Enough</source>
+            <translation>Genug</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Done</source>
+            <translation>Fertig</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Give up</source>
+            <translation>Aufgeben</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>End the test</source>
+            <translation>Probe beenden</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Bet on the chosen line and ball height (Enter)</source>
+            <translation>Auf die gewählte Linie und Kugelhöhe wetten (Eingabe)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Beat the bet by pushing the ball exactly 1 cm lower (Down)</source>
+            <translation>Die Wette überbieten: Kugel genau 1 cm tiefer schieben (Pfeil ab)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stop building: the bridge touches the ball</source>
+            <translation>Aufhören: die Brücke berührt die Kugel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Give this round's bridge up</source>
+            <translation>Die Brücke dieser Runde aufgeben</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Replay</source>
+            <translation>Wiederholung</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch a round again, collapses in slow motion</source>
+            <translation>Eine Runde noch einmal ansehen, Einstürze in Zeitlupe</translation>
+        </message>
+        <message>
+            <location line="+259" />
+            <source>Collapse — slow motion</source>
+            <translation>Einsturz — Zeitlupe</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Round {n}</source>
+            <translation>Runde {n}</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Replay of round {n}</source>
+            <translation>Wiederholung der Runde {n}</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Wait for your turn.</source>
+            <translation>Warte, bis du dran bist.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>The ball only goes exactly 1 cm lower now: use the button.</source>
+            <translation>Die Kugel geht jetzt nur genau 1 cm tiefer: nimm den Knopf.</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Your side has no blocks left.</source>
+            <translation>Deine Seite hat keine Blöcke mehr.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/tiefstapeln/painter.py" line="+181" />
+            <source>would fall</source>
+            <translation>würde fallen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>stands</source>
+            <translation>steht</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>Solo: {name}</source>
+            <translation>Allein: {name}</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Team: {names}</source>
+            <translation>Team: {names}</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>{name}'s bet</source>
+            <translation>Wette von {name}</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>Stability: {n}</source>
+            <translation>Stabilität: {n}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Stability: …</source>
+            <translation>Stabilität: …</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>{left}/{supply} left</source>
+            <translation>noch {left}/{supply}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>collapses: {n}</source>
+            <translation>Einstürze: {n}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>touches with {n}</source>
+            <translation>berührt mit {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>failed</source>
+            <translation>gescheitert</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/tiefstapeln/status.py" line="+18" />
+            <source>solo</source>
+            <translation>allein</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+9" />
+            <source>team</source>
+            <translation>Team</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>solo builder</source>
+            <translation>Einzelspieler</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Game over: {name} wins with {points} points.</source>
+            <translation>Spielende: {name} gewinnt mit {points} Punkten.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game over: {names} share the win with {points} points.</source>
+            <translation>Spielende: {names} teilen sich den Sieg mit {points} Punkten.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Drawing lots for who starts…</source>
+            <translation>Es wird ausgelost, wer beginnt …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} is thinking…</source>
+            <translation>{name} überlegt …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round {round} of {rounds}</source>
+            <translation>Runde {round} von {rounds}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{head}: choose a line (click it) and push the ball down (drag it, or ↑ ↓), then Bet.</source>
+            <translation>{head}: wähle eine Linie (anklicken) und schieb die Kugel hinunter (ziehen oder ↑ ↓), dann Wetten.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{head}: beat L{line} at {ball} cm — a line further back or the ball 1 cm lower — or pass.</source>
+            <translation>{head}: überbiete L{line} bei {ball} cm — eine Linie weiter hinten oder die Kugel 1 cm tiefer — oder passe.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{head}: {name} won the bet (line {line}, ball {ball} cm) and has {blocks} blocks: order ten more, or enough?</source>
+            <translation>{head}: {name} hat die Wette gewonnen (Linie {line}, Kugel {ball} cm) und hat {blocks} Blöcke: zehn nachbestellen, oder genug?</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The bridge touches the ball with {count} of {supply} blocks: Done, or lay more to use exactly your prediction.</source>
+            <translation>Die Brücke berührt die Kugel mit {count} von {supply} Blöcken: Fertig, oder lege weitere, um genau deine Vorhersage zu verbauen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drag a block from your supply onto your bridge ({left} left). Wheel or R turns it.</source>
+            <translation>Zieh einen Block aus deinem Vorrat auf deine Brücke (noch {left}). Mausrad oder R dreht ihn.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Final test: click a block of the solo bridge to take it away, or end the test ({removed} taken so far).</source>
+            <translation>Schlussprobe: klicke einen Block der Einzelbrücke an, um ihn wegzunehmen, oder beende die Probe (bisher {removed} weggenommen).</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>it fell</source>
+            <translation>sie ist gefallen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>it came to rest on the board in front of the line</source>
+            <translation>sie liegt vor der Linie auf dem Brett auf</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it leans on the rod</source>
+            <translation>sie stützt sich am Stab ab</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The team's bridge collapsed ({cause}): +10 for {name}.</source>
+            <translation>Die Brücke des Teams ist eingestürzt ({cause}): +10 für {name}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solo bridge collapsed ({cause}): −10 for {name}.</source>
+            <translation>Die Brücke des Einzelspielers ist eingestürzt ({cause}): −10 für {name}.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The team's bridge touches the ball!</source>
+            <translation>Die Brücke des Teams berührt die Kugel!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The solo bridge touches the ball!</source>
+            <translation>Die Brücke des Einzelspielers berührt die Kugel!</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Taken away, and the bridge still stands: −10 for {name}.</source>
+            <translation>Weggenommen, und die Brücke steht noch: −10 für {name}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>That block was needed: the test is over.</source>
+            <translation>Dieser Block wurde gebraucht: die Probe ist vorbei.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Round {round}: {name} scores {points}.</source>
+            <translation>Runde {round}: {name} bekommt {points}.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/tiefstapeln/view.py" line="+97" />
+            <source>The lot has decided: {name} starts.</source>
+            <translation>Das Los hat entschieden: {name} beginnt.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{name} builds alone this round.</source>
+            <translation>{name} baut in dieser Runde allein.</translation>
         </message>
     </context>
     <context>

@@ -40,6 +40,14 @@ def _played(game_id: str, variant: str, players: int, moves: int, seed: int = 5)
     return state
 
 
+def _example_at(game_id: str, ply: int):
+    """The game's played example after `ply` moves."""
+    from gamebox.record import from_json
+    from gamebox.registry import get
+
+    return from_json(get(game_id).example_record()).replay(ply)
+
+
 def _eintrichtern(hits: int = 7, seed: int = 5):
     """A game where a few funnels are open, so yellow faces show among the red dice.
 
@@ -70,6 +78,7 @@ STATES = {
     "abquetschen": lambda: _played("abquetschen", "standard", 3, 60),
     "cuibono": lambda: _played("cuibono", "standard", 3, 24),
     "wuerfelmarsch": lambda: _played("wuerfelmarsch", "standard", 3, 9, seed=3),
+    "tiefstapeln": lambda: _example_at("tiefstapeln", 27),   # two bridges reaching for the ball
 }
 
 # The pyramid games' cards: closer than the board's fitted presets (the card is wide and small).

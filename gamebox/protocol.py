@@ -174,6 +174,12 @@ class State(ABC):
         outcomes = self.chance_outcomes()
         return rng.choices([m for m, _ in outcomes], weights=[p for _, p in outcomes])[0]
 
+    def seen_by(self, move: Any) -> tuple[int, ...] | None:
+        """The seats that see this chance outcome (a tile drawn into one rack), or None when
+        everybody sees it. The record keeps the audience (`"seen_by"`), the move log shows the
+        others only `public_text`."""
+        return None
+
     def reveals(self, move: Any) -> bool:
         """Whether playing `move` shows players something that was hidden (a covered
         funnel's sum): such a move, like a roll, can never be taken back."""

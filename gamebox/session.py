@@ -62,6 +62,7 @@ class Session:
         self._state: State = record.new_state()
         texts = list(record.moves)
         record.moves = []
+        record.seen = {}      # recomputed by the rules as each move is checked
         for text in texts:
             # A loaded record is where a file's input enters the model: check every move.
             self._push(self._checked(self._state, text))
@@ -167,6 +168,9 @@ class Session:
         self._history.append(played)
         self._state = after
         self.record.moves.append(played.text)
+        audience = before.seen_by(move) if was_chance else None
+        if audience is not None:
+            self.record.seen[len(self.record.moves) - 1] = tuple(audience)
         return played
 
     def _emit(self, kind: str, played: Played, before: State | None = None) -> None:
@@ -195,6 +199,7 @@ class Session:
         left = self._state
         played = self._history.pop()
         self.record.moves.pop()
+        self.record.seen.pop(len(self.record.moves), None)
         self._state = played.before
         self._redo.append(played.move)
         if self.is_solo:

@@ -43,7 +43,7 @@ def scored(state: ScrabbleState, rack: str | None = None) -> list[tuple[int, Pla
             cells.append(cell)
         words = tuple(scorer.words(tops, cells))
         out.append((sum(w.points for w in words), move, words))
-    out.sort(key=lambda t: (-t[0], str(t[1])))
+    out.sort(key=lambda t: (-t[0], t[1].tiles))
     return out
 
 

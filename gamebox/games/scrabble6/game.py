@@ -98,6 +98,25 @@ class ScrabbleGame(Game, Calibrated, HasOwnAgents):
 
         return strength(agent)
 
+    def diagram_state(self, spec: str) -> State:
+        """Rows joined by '/' (see `ScrabbleState.from_rows`), then after ';' a placement to show
+        with its words, e.g. `TO.T../....../....../....../....../......;c1 R`; a last part `w=TOR,ORT`
+        plays with exactly these words (the book's examples)."""
+        from .moves import Place, parse
+        from .tiles import BLANK
+
+        rows, *parts = spec.split(";")
+        words = next((tuple(p[2:].split(",")) for p in parts if p.startswith("w=")), None)
+        move_text = next((p for p in parts if not p.startswith("w=")), "")
+        move = parse(move_text) if move_text else None
+        rack = "".join(BLANK if t[2].islower() else t[2] for t in move.tiles) if isinstance(move, Place) else ""
+        rows_list = rows.split("/")
+        state = ScrabbleState.from_rows(rows_list, Rules(2, len(rows_list), word_list=words), (rack, ""))
+        if move is not None:
+            state.play(move)
+            state.phase, state.to_move = "move", 1
+        return state
+
     def example_record(self) -> dict | None:
         from .example import example_record
 

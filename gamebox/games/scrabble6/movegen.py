@@ -40,17 +40,17 @@ def placement_tuples(state, rack: str) -> set[tuple]:
     found: set[tuple] = set()
     placed: list[tuple[int, int, str]] = []
 
-    def walk(cells, k, node, kept, blanks_left):
+    def walk(cells, reach, k, node, kept, blanks_left):
         if k >= 2 and placed and (kept or first) and END in node:
             found.add(tuple(sorted(placed)))
-        if k == len(cells):
-            return
+        if k == len(cells) or (not kept and reach[k] > budget - len(placed)):
+            return          # no letter of the board within reach of the tiles left
         cell = cells[k]
         top = tops[cell]
         if top:
             child = node.get(top)
             if child is not None:
-                walk(cells, k + 1, child, kept + 1, blanks_left)
+                walk(cells, reach, k + 1, child, kept + 1, blanks_left)
             if not open_[cell]:
                 return
         if len(placed) >= budget:
@@ -62,20 +62,26 @@ def placement_tuples(state, rack: str) -> set[tuple]:
                 if child is not None:
                     counts[letter] = n - 1
                     placed.append((r, c, letter))
-                    walk(cells, k + 1, child, kept, blanks_left)
+                    walk(cells, reach, k + 1, child, kept, blanks_left)
                     placed.pop()
                     counts[letter] = n
         if blanks_left:
             for letter, child in node.items():
                 if letter != END and letter != top:
                     placed.append((r, c, letter.lower()))
-                    walk(cells, k + 1, child, kept, blanks_left - 1)
+                    walk(cells, reach, k + 1, child, kept, blanks_left - 1)
                     placed.pop()
 
     directions = (False, True) if state.rules.backward else (False,)
     for line in geo.lines:
         for backward in directions:
             cells = line.cells[::-1] if backward else line.cells
+            # reach[k]: how many empty fields lie from k to the next letter (0 on the first turn)
+            reach = [0] * len(cells)
+            gap = len(cells) if not first else 0
+            for k in range(len(cells) - 1, -1, -1):
+                gap = 0 if (tops[cells[k]] or first) else gap + 1
+                reach[k] = gap
             for start in range(len(cells) - 1):
-                walk(cells[start:], 0, root, 0, blanks)
+                walk(cells[start:], reach[start:], 0, root, 0, blanks)
     return found

@@ -12,6 +12,8 @@ from collections import Counter
 from collections.abc import Hashable
 from dataclasses import dataclass
 
+import marisa_trie
+
 from gamebox.i18n import Reason, Text
 from gamebox.protocol import CHANCE, TERMINAL, State
 
@@ -35,6 +37,7 @@ class Rules:
     language: str = "de"
     directions: str = FULL            # "full": 8 reading directions; "beginner": the 4 forward ones
     own_words: frozenset[str] = frozenset()
+    word_list: tuple[str, ...] | None = None    # exactly these words instead of the language's (tests)
 
     @property
     def tiles(self) -> TileSet:
@@ -61,7 +64,10 @@ _SCORERS: dict[Rules, Scorer] = {}
 def scorer_for(rules: Rules) -> Scorer:
     found = _SCORERS.get(rules)
     if found is None:
-        lex = lexicon(rules.language, rules.size, rules.own_words)
+        if rules.word_list is not None:
+            lex = Lexicon(marisa_trie.Trie(rules.word_list), rules.language, rules.size, rules.own_words)
+        else:
+            lex = lexicon(rules.language, rules.size, rules.own_words)
         found = _SCORERS[rules] = Scorer(geometry(rules.size), lex, rules.tiles, rules.backward)
     return found
 
@@ -74,6 +80,7 @@ class ScrabbleState(State):
         self.racks: list[str] = [""] * rules.num_players
         self.bag: Counter = rules.tiles.bag()
         self.scores_so_far = [0] * rules.num_players
+        self.word_stats = [(0, 0)] * rules.num_players     # (words laid, best turn) per player
         self.to_move = 0 if first_player is None else first_player
         self.starter = self.to_move
         self.phase = START if first_player is None else DEAL
@@ -224,6 +231,8 @@ class ScrabbleState(State):
         words = tuple(self.scorer.words(self.tops(), cells))
         points = sum(w.points for w in words)
         self.scores_so_far[player] += points
+        count, best = self.word_stats[player]
+        self.word_stats[player] = (count + len(words), max(best, points))
         self.last = Turn(player, move, words, points)
         self.placed_any = True
         self.passes = 0
@@ -458,6 +467,7 @@ class ScrabbleState(State):
         other.racks = list(self.racks)
         other.bag = Counter(self.bag)
         other.scores_so_far = list(self.scores_so_far)
+        other.word_stats = list(self.word_stats)
         other._legal = self._legal
         return other
 
@@ -465,6 +475,42 @@ class ScrabbleState(State):
         return (self.rules, self.phase, self.to_move, self.draw_for, self.dealt, tuple(self.stacks),
                 tuple(self.racks), tuple(sorted(self.bag.items())), tuple(self.scores_so_far), self.returning,
                 self.passes, self.placed_any, self.starter, self.turns, self.observer, self.last)
+
+    @classmethod
+    def from_rows(cls, rows: list[str], rules: Rules | None = None, racks: tuple[str, ...] = ("", ""),
+                  to_move: int = 0) -> ScrabbleState:
+        """A position for tests and diagrams: rows of letters ('.' empty, '(ABC)' a stack bottom-up,
+        a lower-case letter a blank), the racks, the player to move; tiles on board and racks leave the bag."""
+        rules = rules or Rules(len(racks))
+        state = cls(rules, to_move)
+        size = rules.size
+        if len(rows) != size:
+            raise ValueError(f"a position of this board has {size} rows")
+        for r, row in enumerate(rows):
+            cells, i = [], 0
+            while i < len(row):
+                if row[i] == "(":
+                    j = row.index(")", i)
+                    cells.append(row[i + 1:j])
+                    i = j + 1
+                else:
+                    cells.append("" if row[i] == "." else row[i])
+                    i += 1
+            if len(cells) != size:
+                raise ValueError(f"row {r + 1} has {len(cells)} fields, not {size}")
+            for c, stack in enumerate(cells):
+                if any(ch.upper() not in rules.tiles.letters for ch in stack) or len(stack) > MAX_STACK:
+                    raise ValueError(f"field {r + 1},{c + 1}: {stack!r} is no stack of this game")
+                state.stacks[r * size + c] = stack
+        for p, rack in enumerate(racks):
+            state.racks[p] = rules.tiles.sort(rack)
+        used = Counter(BLANK if ch.islower() else ch for stack in state.stacks for ch in stack)
+        used.update("".join(racks))
+        state.bag.subtract(used)
+        state.bag += Counter()
+        state.phase = MOVE
+        state.placed_any = any(state.stacks)
+        return state
 
     def describe(self) -> str:
         geo, size = self.geometry, self.rules.size

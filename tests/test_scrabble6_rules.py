@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 
 from gamebox.games.scrabble6.lexicon import lexicon
-from gamebox.games.scrabble6.moves import Draw, Exchange, Pass, Place, Start, parse, place
+from gamebox.games.scrabble6.moves import Draw, Exchange, Pass, Start, parse, place
 from gamebox.games.scrabble6.movegen import placements
 from gamebox.games.scrabble6.state import BEGINNER, DRAW, MOVE, OVER, Rules, ScrabbleState
 from gamebox.games.scrabble6.tiles import ENGLISH, GERMAN

@@ -32,6 +32,7 @@ GAMES = {
     "abquetschen": ("standard", 3, {}, 400),
     "cuibono": ("standard", 6, {}, 400),
     "wuerfelmarsch": ("standard", 3, {}, 120),
+    "scrabble6": ("standard", 4, {}, 600),
 }
 
 

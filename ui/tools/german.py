@@ -453,4 +453,49 @@ GERMAN = {
     "×3 the doubles diagonal 11–66": "×3 die Pasch-Diagonale 11–66",
     "×2 the diagonal 16–61": "×2 die Diagonale 16–61",
     "×1 a row or a column": "×1 eine Reihe oder Spalte",
+    # -- Scrabble 6x6 ------------------------------------------------------------------------------------
+    "Scrabble board": "Scrabble-Brett",
+    "Drag tiles from your rack onto the board, or click a tile and then a field, or type letters at the cursor (arrows move it, Tab turns it). Enter plays, Backspace takes the last tile back, Esc all.":
+        "Ziehe Steine von deinem Bänkchen aufs Brett, oder klicke einen Stein und dann ein Feld an, oder tippe "
+        "Buchstaben am Cursor (Pfeiltasten bewegen ihn, Tab dreht ihn). Enter legt, Rücktaste nimmt den letzten "
+        "Stein zurück, Esc alle.",
+    "Play (Enter)": "Legen (Enter)",
+    "Play the tiles on the board": "Die Steine auf dem Brett legen",
+    "Take back": "Zurücknehmen",
+    "Take every tile of this turn back to the rack (Esc)": "Alle Steine dieses Zugs aufs Bänkchen zurück (Esc)",
+    "Scrabble6|Exchange": "Tauschen",
+    "Put the whole rack back into the bag and draw as many new tiles":
+        "Alle Steine in den Beutel zurücklegen und ebenso viele neue ziehen",
+    "Scrabble6|Pass": "Passen",
+    "Do nothing this turn": "In diesem Zug nichts tun",
+    "A tile of this turn lies there already: click it to take it back.":
+        "Dort liegt schon ein Stein dieses Zugs: klicke ihn an, um ihn zurückzunehmen.",
+    "First choose the letter the blank stands for.": "Wähle zuerst den Buchstaben, für den der Joker steht.",
+    "Put tiles on the board first: drag them from your rack.": "Lege zuerst Steine aufs Brett: zieh sie von deinem Bänkchen.",
+    "{letter} is not a letter of this game.": "{letter} ist kein Buchstabe dieses Spiels.",
+    "You have no {letter} on your rack (and no blank).": "Du hast kein {letter} auf dem Bänkchen (und keinen Joker).",
+    "{points} points": "{points} Punkte",
+    "{name} scored {points} points:": "{name} bekam {points} Punkte:",
+    "{name}: {words} — {points} points": "{name}: {words} — {points} Punkte",
+    "{name} exchanged the whole rack.": "{name} hat alle Steine getauscht.",
+    "{name} passed.": "{name} hat gepasst.",
+    "Game over — {name} wins with {points} points.": "Spielende — {name} gewinnt mit {points} Punkten.",
+    "Game over — {names} share the win with {points} points.":
+        "Spielende — {names} teilen sich den Sieg mit {points} Punkten.",
+    "Scrabble6|Tiles": "Steine",
+    "Bag: {count}": "Beutel: {count}",
+    "The blank stands for which letter?": "Für welchen Buchstaben steht der Joker?",
+    "I am {name} — show my tiles": "Ich bin {name} — zeig meine Steine",
+    "Pass the computer to {name}": "Gib den Computer an {name} weiter",
+    "Coach: your best moves last turn (you scored {points})":
+        "Trainer: deine besten Züge in der letzten Runde (du bekamst {points})",
+    "{rank}. {words} — {points} points": "{rank}. {words} — {points} Punkte",
+    "No placement was possible.": "Es war kein Legen möglich.",
+    "Drawing tiles…": "Steine werden gezogen …",
+    "Choose the letter the blank stands for (type it or click it)":
+        "Wähle den Buchstaben für den Joker (tippen oder anklicken)",
+    "{points} points — Enter plays, Backspace takes the last tile back":
+        "{points} Punkte — Enter legt, Rücktaste nimmt den letzten Stein zurück",
+    "Drag tiles from your rack onto the board (or click a tile, then a field), then press Enter":
+        "Zieh Steine von deinem Bänkchen aufs Brett (oder klicke Stein, dann Feld), dann Enter",
 }

@@ -60,6 +60,7 @@ INFO = GameInfo(
     has_chance=True,
     hidden_information=True,
     record_entry_keys=frozenset({"seen_by"}),
+    instant_chance=True,
 )
 
 

@@ -202,6 +202,8 @@ class ScrabbleBoard(Board):
             self.cursor = f
 
     def take_all_back(self) -> None:
+        if self.order:
+            self.cursor = self.order[0]
         self.pending.clear()
         self.pending_slot.clear()
         self.order.clear()

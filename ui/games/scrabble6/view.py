@@ -129,7 +129,10 @@ class CoachTask(QRunnable):
             best = [(points, [w.text for w in words], move) for points, move, words in best_moves(self.state, 3)]
         except Exception:       # the coach is a courtesy: never take the game down
             best = []
-        self.result.ready.emit(self.seat, self.ply, best, self.played)
+        try:
+            self.result.ready.emit(self.seat, self.ply, best, self.played)
+        except RuntimeError:    # the view closed meanwhile
+            pass
 
 
 class ScrabbleView(BoardView):

@@ -12,10 +12,10 @@ from gamebox_ui.controller import GameController
 from gamebox_ui.games import ui_for
 from gamebox_ui.games.scrabble6 import colors as C
 from gamebox_ui.widgets.toast import Toast
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from gamebox.games.scrabble6.moves import Exchange, Place, parse
+from gamebox.games.scrabble6.moves import Exchange, parse
 from gamebox.record import GameRecord, PlayerSpec
 from gamebox.session import Session
 

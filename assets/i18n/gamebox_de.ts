@@ -1024,7 +1024,55 @@
             <translation>Spielstände (*{suffix});;Alle Dateien (*)</translation>
         </message>
         <message>
+            <location line="+8" />
+            <source>Own words for Scrabble</source>
+            <translation>Eigene Wörter für Scrabble</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
+            <translation>Wortlisten (*.txt *.dic *.lst);;Alle Dateien (*)</translation>
+        </message>
+        <message>
             <location line="+10" />
+            <location line="+4" />
+            <location line="+6" />
+            <location line="+3" />
+            <source>Own words</source>
+            <translation>Eigene Wörter</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>{file} cannot be used as a word list.</source>
+            <translation>{file} lässt sich nicht als Wortliste verwenden.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{file} holds no word the tiles can spell.</source>
+            <translation>{file} enthält kein Wort, das sich mit den Steinen legen lässt.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The words cannot be saved.</source>
+            <translation>Die Wörter lassen sich nicht speichern.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{count} words are ready for games with the option "own words".</source>
+            <translation>{count} Wörter stehen für Spiele mit der Option „eigene Wörter“ bereit.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>1 line was no word the tiles can spell.</source>
+            <translation>1 Zeile war kein Wort, das sich legen lässt.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{skipped} lines were no word the tiles can spell.</source>
+            <translation>{skipped} Zeilen waren kein Wort, das sich legen lässt.</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Cannot open game</source>
             <translation>Spiel kann nicht geöffnet werden</translation>
         </message>
@@ -1064,7 +1112,7 @@
             <translation>{file} gespeichert</translation>
         </message>
         <message>
-            <location line="+149" />
+            <location line="+151" />
             <source>Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules</source>
             <translation>Strg+Z nimmt einen Zug zurück · Strg+H gibt einen Tipp · F1 zeigt die Regeln</translation>
         </message>
@@ -1255,6 +1303,16 @@
         </message>
         <message>
             <location line="+5" />
+            <source>Own &amp;words for Scrabble…</source>
+            <translation>Eigene &amp;Wörter für Scrabble …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A word list of your own (a text file, one word a line) for the option "own words"</source>
+            <translation>Eine eigene Wortliste (eine Textdatei, ein Wort pro Zeile) für die Option „eigene Wörter“</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Colour &amp;symbols on dice</source>
             <translation>&amp;Farbsymbole auf Würfeln</translation>
         </message>
@@ -1888,7 +1946,7 @@
             <translation>Dort liegt schon ein Stein dieses Zugs: klicke ihn an, um ihn zurückzunehmen.</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+52" />
             <source>First choose the letter the blank stands for.</source>
             <translation>Wähle zuerst den Buchstaben, für den der Joker steht.</translation>
         </message>
@@ -1986,7 +2044,7 @@
         <message>
             <location line="+48" />
             <location line="+1" />
-            <location line="+164" />
+            <location line="+167" />
             <source>Pass the computer to {name}</source>
             <translation>Gib den Computer an {name} weiter</translation>
         </message>

@@ -251,3 +251,19 @@ def test_hot_seat_coach_waits_behind_the_curtain(qtbot):
     qtbot.waitUntil(lambda: 0 in view.coach, timeout=20000)
     lift(qtbot, view)                                      # Ben: he sees nothing of Anna's coach
     assert board.viewer == 1 and not board.coach_lines
+
+
+def test_settings_take_a_word_list_and_refuse_a_bad_file(window, answer_modal, tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"\xff\xfe\x00garbage")
+    answer = answer_modal("OK")
+    assert window.add_own_words(bad) is False
+    assert answer.answered and "not UTF-8" in " ".join(answer.texts)
+    good = tmp_path / "words.txt"
+    good.write_text("Quokka\nstraße\n42\n", encoding="utf-8")
+    answer = answer_modal("OK")
+    assert window.add_own_words(good) is True
+    assert "2 words" in answer.texts[0] and "1 line was" in answer.texts[1]
+    from gamebox.games.scrabble6 import own_words
+
+    assert own_words.load() == {"QUOKKA", "STRASSE"}

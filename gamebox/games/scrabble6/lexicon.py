@@ -155,8 +155,8 @@ def path_for(language: str) -> Path:
 
 
 class Lexicon:
-    """A word list: `word in lexicon` and `lexicon.has_prefix(p)`, in upper case, for words up to
-    `max_len` letters (the board's size); `extra` words (a player's own) are added on top."""
+    """A word list: `word in lexicon` (upper case) for words up to `max_len` letters (the board's
+    size), and `nodes()` for the move generator; `extra` words (a player's own) are added on top."""
 
     def __init__(self, trie: marisa_trie.Trie, language: str, max_len: int = MAX_LEN,
                  extra: Iterable[str] = ()) -> None:
@@ -164,14 +164,10 @@ class Lexicon:
         self.language = language
         self.max_len = max_len
         self.extra = frozenset(w for w in extra if len(w) <= max_len)
-        self._extra_prefixes = frozenset(w[:k] for w in self.extra for k in range(1, len(w) + 1))
         self._nodes: dict | None = None
 
     def __contains__(self, word: str) -> bool:
         return len(word) <= self.max_len and (word in self.trie or word in self.extra)
-
-    def has_prefix(self, prefix: str) -> bool:
-        return self.trie.has_keys_with_prefix(prefix) or prefix in self._extra_prefixes
 
     def words(self, length: int | None = None) -> Iterator[str]:
         for word in self.trie.iterkeys():

@@ -273,3 +273,24 @@ def test_random_games_end_and_replay(tmp_path):
     assert '"seen_by"' in text and '"version": 2' in text
     again = loads(text)
     assert again.replay() == session.state
+
+
+def test_the_example_game_does_what_its_captions_say():
+    from gamebox.games.scrabble6.example import EXAMPLE_MOVES, example_record
+    from gamebox.record import from_json
+
+    record = from_json(example_record())
+
+    def after(plies):
+        return record.replay(plies)
+
+    assert [w.text for w in after(3).last.words] == ["TANNE"] and after(3).last.points == 5
+    five = after(5)
+    assert five.stacks[10] == "NT" and [w.text for w in five.last.words] == ["TANTE"]
+    assert sorted(w.text for w in after(7).last.words) == ["EINTE", "NIES", "SEIN"] and after(7).last.points == 13
+    assert sorted(w.text for w in after(9).last.words) == ["EH", "HE", "HORTS", "STROH"] and after(9).last.points == 20
+    eleven = after(11)
+    assert eleven.stacks[6].endswith("i") and sorted(w.text for w in eleven.last.words) == ["EHER", "HERR", "IRRE", "REHE"]
+    assert str(after(13).last.move) == "exchange"
+    assert sorted(w.text for w in after(15).last.words) == ["JE", "JEU", "UR", "UR"]
+    assert len(EXAMPLE_MOVES) == 16

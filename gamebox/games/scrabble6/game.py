@@ -101,7 +101,7 @@ class ScrabbleGame(Game, Calibrated, HasOwnAgents):
 
     def diagram_state(self, spec: str) -> State:
         """Rows joined by '/' (see `ScrabbleState.from_rows`), then after ';' a placement to show
-        with its words, e.g. `TO.T../....../....../....../....../......;c1 R`; a last part `w=TOR,ORT`
+        with its words in the notation without spaces, e.g. `TO.T../....../....../....../....../......;c1=R`; a part `w=TOR,ORT`
         plays with exactly these words (the book's examples)."""
         from .moves import Place, parse
         from .tiles import BLANK

@@ -36,7 +36,8 @@ class BoardLayout:
     compact: bool
 
     @classmethod
-    def compute(cls, width: float, height: float, size: int = 6, buttons: bool = True) -> BoardLayout:
+    def compute(cls, width: float, height: float, size: int = 6, buttons: bool = True, rack: bool = True) -> BoardLayout:
+        """`buttons` and `rack`: the live view's; a picture without a rack gives the board its height."""
         width, height = max(float(width), 200.0), max(float(height), 140.0)
         short = min(width, height)
         frame, felt, pad = table_frame(width, height, min(16.0, short * 0.024), min(16.0, short * 0.028))
@@ -44,18 +45,19 @@ class BoardLayout:
         panel_w = max(felt.width() * 0.30, min(330.0, felt.width() * 0.42))
         avail_w = felt.width() - panel_w - 3 * pad
         # board + rack stacked: the rack is about one field high (a field is side / (size + 1))
-        side = min(avail_w, (felt.height() - 3 * pad) / (1 + 1.05 / (size + 1)))
+        rack_share = 1.05 / (size + 1) if rack else 0.0
+        side = min(avail_w, (felt.height() - (3 if rack else 2) * pad) / (1 + rack_share))
         side = max(80.0, side)
         panel_w = max(panel_w, min(felt.width() - side - 3 * pad, side * 1.1))
         left = felt.left() + max(pad, (felt.width() - side - panel_w - 3 * pad) / 2 + pad)
-        rack_h = side / (size + 1) * 1.05
-        top = felt.top() + max(pad, (felt.height() - side - rack_h - pad) / 2)
+        rack_h = side * rack_share
+        top = felt.top() + max(pad, (felt.height() - side - rack_h - (pad if rack else 0)) / 2)
         board = QRectF(left, top, side, side)
         margin = side * (0.075 if size == 6 else 0.06)
         grid = board.adjusted(margin, margin, -margin * 0.6, -margin * 0.6)
         cell = grid.width() / size
         gap = max(1.0, cell * 0.05)
-        rack = QRectF(board.left() + side * 0.08, board.bottom() + pad * 0.8, side * 0.84, rack_h)
+        rack_rect = QRectF(board.left() + side * 0.08, board.bottom() + pad * 0.8, side * 0.84, rack_h)
         px = board.right() + pad * 1.4
         panel = QRectF(px, felt.top() + pad, min(panel_w, felt.right() - pad - px), felt.height() - 2 * pad)
         inner = panel.adjusted(pad * 0.7, pad * 0.6, -pad * 0.7, -pad * 0.6)
@@ -66,7 +68,7 @@ class BoardLayout:
         players = QRectF(inner.left(), inner.top(), inner.width(), players_h)
         info = QRectF(inner.left(), players.bottom() + pad * 0.5, inner.width(),
                       buttons_rect.top() - players.bottom() - pad)
-        return cls(width, height, size, frame, felt, pad, board, grid, cell, gap, rack, panel, players, info,
+        return cls(width, height, size, frame, felt, pad, board, grid, cell, gap, rack_rect, panel, players, info,
                    buttons_rect, compact)
 
     # -- fields ---------------------------------------------------------------------------------

@@ -122,8 +122,9 @@ def static_image(lay: BoardLayout, dpr: float = 1.0) -> QImage:
     def draw(p: QPainter) -> None:
         _draw_table(p, lay)
         _draw_board(p, lay)
-        _draw_rack_bar(p, lay)
-    return cached_image(("scrabble6", lay.size), lay.width, lay.height, dpr, draw)
+        if lay.rack.height() > 0:
+            _draw_rack_bar(p, lay)
+    return cached_image(("scrabble6", lay.size, lay.rack.height() > 0), lay.width, lay.height, dpr, draw)
 
 
 # -- tiles --------------------------------------------------------------------------------------
@@ -463,5 +464,5 @@ def render(state, width: int, height: int, lang: str = "en", names: list[str] | 
     from .compose import scene_for_state
 
     scene = scene_for_state(state, names, None, lang)
-    lay = BoardLayout.compute(width, height, state.rules.size, buttons=False)
+    lay = BoardLayout.compute(width, height, state.rules.size, buttons=False, rack=False)
     return picture(width, height, lambda p, w, h: paint_board(p, lay, scene, state.tiles.value))

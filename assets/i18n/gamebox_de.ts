@@ -2016,14 +2016,14 @@
             <translation>Spielende — {names} teilen sich den Sieg mit {points} Punkten.</translation>
         </message>
         <message>
-            <location filename="../../ui/games/scrabble6/painter.py" line="+271" />
+            <location filename="../../ui/games/scrabble6/painter.py" line="+272" />
             <source>Tiles</source>
             <translation>Steine</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Points</source>
-            <translation>Punkte</translation>
+            <translation>Pkt.</translation>
         </message>
         <message>
             <location line="+12" />

@@ -483,6 +483,7 @@ GERMAN = {
     "Game over — {names} share the win with {points} points.":
         "Spielende — {names} teilen sich den Sieg mit {points} Punkten.",
     "Scrabble6|Tiles": "Steine",
+    "Scrabble6|Points": "Pkt.",
     "Bag: {count}": "Beutel: {count}",
     "The blank stands for which letter?": "Für welchen Buchstaben steht der Joker?",
     "I am {name} — show my tiles": "Ich bin {name} — zeig meine Steine",

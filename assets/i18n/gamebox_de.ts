@@ -1941,7 +1941,7 @@
             <translation>In diesem Zug nichts tun</translation>
         </message>
         <message>
-            <location line="+78" />
+            <location line="+83" />
             <source>A tile of this turn lies there already: click it to take it back.</source>
             <translation>Dort liegt schon ein Stein dieses Zugs: klicke ihn an, um ihn zurückzunehmen.</translation>
         </message>
@@ -2044,12 +2044,17 @@
         <message>
             <location line="+48" />
             <location line="+1" />
-            <location line="+167" />
+            <location line="+169" />
             <source>Pass the computer to {name}</source>
             <translation>Gib den Computer an {name} weiter</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-94" />
+            <source>Only {name} should look at the screen now.</source>
+            <translation>Jetzt sollte nur {name} auf den Bildschirm schauen.</translation>
+        </message>
+        <message>
+            <location line="+45" />
             <source>Coach: your best moves last turn (you scored {points})</source>
             <translation>Trainer: deine besten Züge in der letzten Runde (du bekamst {points})</translation>
         </message>

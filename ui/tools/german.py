@@ -488,6 +488,7 @@ GERMAN = {
     "The blank stands for which letter?": "Für welchen Buchstaben steht der Joker?",
     "I am {name} — show my tiles": "Ich bin {name} — zeig meine Steine",
     "Pass the computer to {name}": "Gib den Computer an {name} weiter",
+    "Only {name} should look at the screen now.": "Jetzt sollte nur {name} auf den Bildschirm schauen.",
     "Coach: your best moves last turn (you scored {points})":
         "Trainer: deine besten Züge in der letzten Runde (du bekamst {points})",
     "{rank}. {words} — {points} points": "{rank}. {words} — {points} Punkte",

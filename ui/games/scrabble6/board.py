@@ -122,8 +122,13 @@ class ScrabbleBoard(Board):
     def slot_point(self, slot: int) -> QPointF:
         return self.board_layout.slot_rect(slot).center()
 
+    def picker_letters(self) -> str:
+        """The letters a blank may stand for, in alphabetical order (A, Ä, B, …)."""
+        tiles = self.state.tiles
+        return tiles.sort(tiles.letters)
+
     def picker_point(self, letter: str) -> QPointF:
-        letters = self.state.tiles.letters
+        letters = self.picker_letters()
         return picker_cell(self.board_layout, len(letters), letters.index(letter.upper())).center()
 
     def pending_move(self) -> Place | None:
@@ -360,7 +365,7 @@ class ScrabbleBoard(Board):
         if press is None:
             return
         if press[0] == "picker":
-            letters = self.state.tiles.letters
+            letters = self.picker_letters()
             for i, letter in enumerate(letters):
                 if picker_cell(lay, len(letters), i).contains(pos):
                     self.choose_blank(letter)
@@ -484,7 +489,7 @@ class ScrabbleBoard(Board):
         scene.rack_used = tuple(self.used_slots())
         scene.selected_slot = self.selected
         scene.picker = self.picker_field is not None
-        scene.picker_letters = state.tiles.letters
+        scene.picker_letters = self.picker_letters()
         if self.pending:
             scene.words = [sc.WordDraw(w.cells, w.text, w.points, w.arrow) for w in self.preview_words]
             scene.last_cells = ()

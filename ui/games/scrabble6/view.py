@@ -175,7 +175,9 @@ class ScrabbleView(BoardView):
                 self.board.reset_input()
                 self.curtain_for = seat
                 names = [p.name for p in self.controller.record.players]
-                note = last_turn_text(state, names)
+                note = last_turn_text(state, names) or QCoreApplication.translate(
+                    "Scrabble6", "Only {name} should look at the screen now.").format(
+                        name=names[seat])
                 self.curtain.show_for(names[seat], colors.seat(seat), note)
         self.board.refresh()
         self._show_coach()

@@ -38,8 +38,10 @@ def stop_controllers(qtbot):
     yield
     while OPEN:
         controller = OPEN.pop()
+        controller.set_paused(True)     # a late result must not start the next computer turn
         controller.shutdown()
         controller.wait_for_ai()
+
 
 
 def open_view(qtbot, players=("Anna", "Ben"), ai=(), draws=DRAWS):
@@ -65,6 +67,14 @@ def open_view(qtbot, players=("Anna", "Ben"), ai=(), draws=DRAWS):
     view.show()
     qtbot.waitExposed(view)
     return view, controller
+
+
+def settle(qtbot, controller):
+    """Stop the computer players and let a result still on its way arrive while the view lives."""
+    controller.set_paused(True)
+    controller.shutdown()
+    controller.wait_for_ai()
+    qtbot.wait(30)
 
 
 def lift(qtbot, view):
@@ -134,6 +144,7 @@ def test_against_the_computer_there_is_no_curtain_and_only_the_humans_rack(qtbot
     scene = view.board.build_scene()
     assert scene.rack == c.state.racks[0]
     assert all(p.tiles == len(c.state.racks[p.seat]) for p in scene.players)
+    settle(qtbot, c)
 
 
 def test_drag_preview_and_enter(qtbot):
@@ -238,6 +249,7 @@ def test_the_coach_shows_the_best_three_moves_to_their_player_only(qtbot):
     qtbot.waitUntil(lambda: bool(board.coach_lines), timeout=20000)
     assert len(board.coach_lines) == 3 and "points" in board.coach_lines[0]
     assert f"you scored {int(c.state.scores()[0])}" in board.coach_title
+    settle(qtbot, c)
 
 
 def test_hot_seat_coach_waits_behind_the_curtain(qtbot):

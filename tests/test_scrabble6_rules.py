@@ -294,3 +294,37 @@ def test_the_example_game_does_what_its_captions_say():
     assert str(after(13).last.move) == "exchange"
     assert sorted(w.text for w in after(15).last.words) == ["JE", "JEU", "UR", "UR"]
     assert len(EXAMPLE_MOVES) == 16
+
+
+def test_the_lean_list_keeps_every_best_score():
+    """The computer's list leaves out blanks used for a letter still on the rack and double-blank
+    placements; the best points stay the same (checked with one blank, where only the first applies)."""
+    from gamebox.games.scrabble6.ai import scored
+
+    rng = random.Random(9)
+    state = ScrabbleState(Rules(2), 0)
+    checked = 0
+    while checked < 6 and not state.is_terminal():
+        while state.is_chance():
+            state.play(state.sample_chance(rng))
+        rack = state.racks[state.to_move][:5] + "?"
+        lean = set(placements(state, rack, lean=True))
+        full = set(placements(state, rack))
+        assert lean <= full
+        if full:
+            top = scored(state, rack)[0][0]
+            tops = state.tops()
+            geo = state.geometry
+
+            def value(move):
+                board = list(tops)
+                cells = []
+                for r, c, letter in move.tiles:
+                    board[geo.index(r, c)] = letter
+                    cells.append(geo.index(r, c))
+                return sum(w.points for w in state.scorer.words(board, cells))
+
+            assert top == max(value(m) for m in full)
+            checked += 1
+        moves = scored(state)
+        state.play(moves[0][1] if moves else Pass())

@@ -29,19 +29,14 @@ from .tiles import BLANK
 
 
 def scored(state: ScrabbleState, rack: str | None = None) -> list[tuple[int, Place, tuple]]:
-    """Every placement of the player to move (or of `rack`) with its points and words, best first."""
+    """Every placement of the player to move (or of `rack`) with its points and words, best first
+    (a blank is never used for a letter that a real tile on the rack could be: `placements(lean=True)`)."""
     rack = state.racks[state.to_move] if rack is None else rack
-    geo, scorer = state.geometry, state.scorer
-    base = state.tops()
+    size, scorer = state.rules.size, state.scorer
+    base = scorer.base_lines(state.tops())
     out = []
-    for move in placements(state, rack):
-        tops = list(base)
-        cells = []
-        for r, c, letter in move.tiles:
-            cell = geo.index(r, c)
-            tops[cell] = letter
-            cells.append(cell)
-        words = tuple(scorer.words(tops, cells))
+    for move in placements(state, rack, lean=True):
+        words = tuple(scorer.placement_words(base, [(r * size + c, letter) for r, c, letter in move.tiles]))
         out.append((sum(w.points for w in words), move, words))
     out.sort(key=lambda t: (-t[0], t[1].tiles))
     return out
@@ -123,9 +118,21 @@ class GreedyScrabbleAgent(ScrabbleAgent):
         return moves[0][1] if moves else _fallback(state)
 
 
+def best_points(state: ScrabbleState, rack: str) -> int:
+    """The most points any placement of `rack` makes (the look-ahead's reply)."""
+    from .movegen import placement_tuples
+
+    size, scorer = state.rules.size, state.scorer
+    base = scorer.base_lines(state.tops())
+    best = 0
+    for tiles in placement_tuples(state, rack, lean=True):
+        best = max(best, sum(w.points for w in scorer.placement_words(base, [(r * size + c, x) for r, c, x in tiles])))
+    return best
+
+
 class StrongAgent(ScrabbleAgent):
-    candidates = 8
-    samples = 4
+    candidates = 5
+    samples = 2
     weight = 0.5           # how much of the expected reply counts against a move
 
     def decide(self, state):
@@ -144,10 +151,7 @@ class StrongAgent(ScrabbleAgent):
                 after.apply(move)
                 after.phase = MOVE
                 after.to_move = (state.to_move + 1) % state.num_players
-                replies = []
-                for opp in racks:
-                    found = scored(after, opp)
-                    replies.append(found[0][0] if found else 0)
+                replies = [best_points(after, opp) for opp in racks]
                 value -= self.weight * sum(replies) / len(replies)
             if best_value is None or value > best_value:
                 best, best_value = move, value
@@ -157,13 +161,14 @@ class StrongAgent(ScrabbleAgent):
         return best
 
     def _opponent_racks(self, state: ScrabbleState, rng: random.Random) -> list[str]:
-        """Racks for the next player dealt from the tiles this player cannot see."""
+        """Racks for the next player dealt from the tiles this player cannot see. A blank dealt is
+        left out: it would multiply the work by the alphabet, and the reply is an estimate."""
         nxt = (state.to_move + 1) % state.num_players
         size = len(state.racks[nxt])
         pool = sorted(t for t in state.bag.elements() if t != HIDDEN)
         if size == 0 or len(pool) < size:
             return []
-        return ["".join(rng.sample(pool, size)) for _ in range(self.samples)]
+        return ["".join(rng.sample(pool, size)).replace(BLANK, "") for _ in range(self.samples)]
 
 
 AGENTS = {"random": RandomScrabbleAgent, "search:easy": EasyAgent, "greedy": GreedyScrabbleAgent,

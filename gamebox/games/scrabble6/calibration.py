@@ -10,11 +10,11 @@ from gamebox.ai.calibration import NEXT_WEAKER, SEED, LevelTable, Strength, meas
 
 PLAYERS = 2
 PAIRINGS = (
-    ("search:strong", "search:medium", 40),
-    ("search:medium", "search:easy", 40),
-    ("search:easy", "greedy", 40),
-    ("greedy", "random", 40),
-    ("search:easy", "random", 40),
+    ("search:strong", "search:medium", 24),
+    ("search:medium", "search:easy", 24),
+    ("search:easy", "greedy", 24),
+    ("greedy", "random", 24),
+    ("search:easy", "random", 24),
 )
 
 STRENGTHS: tuple[Strength, ...] = ()

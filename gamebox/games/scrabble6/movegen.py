@@ -18,12 +18,18 @@ from .moves import MAX_TILES, Place
 from .tiles import BLANK
 
 
-def placements(state, rack: str) -> list[Place]:
-    """All legal placements of `rack` for the player to move in `state`."""
-    return [Place(t) for t in sorted(placement_tuples(state, rack))]
+def placements(state, rack: str, lean: bool = False) -> list[Place]:
+    """All legal placements of `rack` for the player to move in `state`.
+
+    `lean` is the computer's and the coach's list: it leaves out every placement that uses a blank
+    as a letter while a real tile of that letter stays on the rack (the same placement with the real
+    tile makes the same words for at least as many points, so no best-scoring move is lost), and
+    every placement that uses both blanks at once (a rare waste of two blanks, and with them on the
+    rack the full list runs to tens of thousands)."""
+    return [Place(t) for t in sorted(placement_tuples(state, rack, lean))]
 
 
-def placement_tuples(state, rack: str) -> set[tuple]:
+def placement_tuples(state, rack: str, lean: bool = False) -> set[tuple]:
     geo = state.geometry
     size = geo.size
     stacks = state.stacks
@@ -67,7 +73,7 @@ def placement_tuples(state, rack: str) -> set[tuple]:
                     counts[letter] = n
         if blanks_left:
             for letter, child in node.items():
-                if letter != END and letter != top:
+                if letter != END and letter != top and not (lean and counts.get(letter)):
                     placed.append((r, c, letter.lower()))
                     walk(cells, reach, k + 1, child, kept, blanks_left - 1)
                     placed.pop()
@@ -83,5 +89,5 @@ def placement_tuples(state, rack: str) -> set[tuple]:
                 gap = 0 if (tops[cells[k]] or first) else gap + 1
                 reach[k] = gap
             for start in range(len(cells) - 1):
-                walk(cells[start:], reach[start:], 0, root, 0, blanks)
+                walk(cells[start:], reach[start:], 0, root, 0, min(blanks, 1) if lean else blanks)
     return found

@@ -50,7 +50,7 @@ class Scorer:
         return found
 
     def _line_words(self, line: Line, tops: tuple[str, ...], placed: int) -> tuple[Word, ...]:
-        lexicon, value = self.lexicon, self.tiles.value
+        known, value, backward = self.lexicon.word_set(), self.tiles.value, self.backward
         n = len(tops)
         spans: list[tuple[int, int, bool, str]] = []
         i = 0
@@ -61,16 +61,21 @@ class Scorer:
             j = i
             while j + 1 < n and tops[j + 1]:
                 j += 1
-            run = "".join(tops[i:j + 1]).upper()
-            for a in range(i, j):
-                for b in range(a + 1, j + 1):
-                    if not placed >> a & ((1 << (b - a + 1)) - 1):
-                        continue          # no placed tile in it: not a new word
-                    text = run[a - i:b - i + 1]
-                    if text in lexicon:
-                        spans.append((a, b, True, text))
-                    if self.backward and text[::-1] in lexicon:
-                        spans.append((a, b, False, text[::-1]))
+            hits = [k for k in range(i, j + 1) if placed >> k & 1]
+            if hits and j > i:
+                run = "".join(tops[i:j + 1]).upper()
+                first, last = hits[0], hits[-1]
+                # Only runs through a placed tile are new words: start at or before the last placed
+                # tile, end at or after the first.
+                for a in range(i, last + 1):
+                    for b in range(max(a + 1, first), j + 1):
+                        text = run[a - i:b - i + 1]
+                        if text in known:
+                            spans.append((a, b, True, text))
+                        if backward:
+                            back = text[::-1]
+                            if back in known:
+                                spans.append((a, b, False, back))
             i = j + 1
         words = []
         for a, b, forward, text in spans:
@@ -95,6 +100,27 @@ class Scorer:
                     if c in placed:
                         mask |= 1 << k
                 out.extend(self.line_words(line, line_tops, mask))
+        return out
+
+    def base_lines(self, tops: list[str]) -> dict[int, tuple[str, ...]]:
+        """Every line's top letters, once per position (`placement_words` changes only the lines a
+        placement touches: the move generator's thousands of placements share them)."""
+        return {line.id: tuple(tops[c] for c in line.cells) for line in self.geometry.lines}
+
+    def placement_words(self, base: dict[int, tuple[str, ...]], tiles: list[tuple[int, str]]) -> list[Word]:
+        """The counted words of putting `tiles` ((field, letter) pairs) on the position of `base`."""
+        touched: dict[int, tuple] = {}
+        through = self.geometry.through
+        for cell, letter in tiles:
+            for line, pos in through[cell]:
+                entry = touched.get(line.id)
+                if entry is None:
+                    entry = touched[line.id] = (line, list(base[line.id]), [0])
+                entry[1][pos] = letter
+                entry[2][0] |= 1 << pos
+        out: list[Word] = []
+        for line, letters, mask in touched.values():
+            out.extend(self.line_words(line, tuple(letters), mask[0]))
         return out
 
     def main_words(self, tops: list[str], placed: list[int], first: bool) -> list[tuple[Line, int, int, bool]]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtWidgets import QApplication
 
+from gamebox.games.scrabble6.movegen import placements
 from gamebox.games.scrabble6.moves import Exchange, Pass, Place, place
 from gamebox.games.scrabble6.state import MOVE
 from gamebox.games.scrabble6.tiles import BLANK
@@ -65,6 +66,7 @@ class ScrabbleBoard(Board):
         self.preview_points = 0
         self._press: tuple | None = None
         self._legal_cache: tuple | None = None
+        self._placements_cache: tuple | None = None
         self.buttons = {}
         for key in ("play", "back", "exchange", "pass"):
             button = self.make_roll_button(button_style(font_px=14, padding="3px 8px"))
@@ -138,26 +140,31 @@ class ScrabbleBoard(Board):
         return place([(f // size, f % size, letter) for f, letter in self.pending.items()])
 
     def legal_fields(self, tile: str) -> set[int]:
-        """Fields a tile of the rack may go to now, given the tiles already lying there."""
+        """Fields a tile of the rack may go to now, given the tiles already lying there: from the
+        model's placements (the lean list, `movegen.placements`: a blank goes wherever a letter may)."""
         if not self.my_turn():
             return set()
-        key = (id(self.state), tuple(sorted(self.pending.items())), tile)
+        key = (self.controller.session.ply, tuple(sorted(self.pending.items())), tile)
         if self._legal_cache is not None and self._legal_cache[0] == key:
             return self._legal_cache[1]
         size = self.state.rules.size
         have = {(f // size, f % size, letter) for f, letter in self.pending.items()}
         found = set()
-        for move in self.state.legal_moves():
-            if not isinstance(move, Place) or len(move.tiles) <= len(have) or not have <= set(move.tiles):
+        for move in self._placements():
+            if len(move.tiles) <= len(have) or not have <= set(move.tiles):
                 continue
             for r, c, letter in move.tiles:
                 f = r * size + c
-                if f in self.pending:
-                    continue
-                if (tile == BLANK and letter.islower()) or letter == tile:
+                if f not in self.pending and (tile == BLANK or letter == tile):
                     found.add(f)
         self._legal_cache = (key, found)
         return found
+
+    def _placements(self) -> list[Place]:
+        ply = self.controller.session.ply
+        if self._placements_cache is None or self._placements_cache[0] != ply:
+            self._placements_cache = (ply, placements(self.state, self.rack, lean=True))
+        return self._placements_cache[1]
 
     # -- composing a turn -----------------------------------------------------------------------
     def lay(self, slot: int, f: int, letter: str | None = None) -> bool:

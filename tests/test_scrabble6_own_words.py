@@ -44,7 +44,7 @@ def test_own_words_play_in_a_game_with_the_option():
     assert own_words.load() == {"QUOKKA", "ZZAZ"}
     game = get("scrabble6")
     plain = game.new_state(Setup("standard", 2, {}, 0))
-    own = game.new_state(Setup("standard", 2, {"own_words": "on"}, 0))
+    own = game.new_state(Setup("standard", 2, {"language": "de+own"}, 0))
     assert "ZZAZ" not in plain.lexicon and "ZZAZ" in own.lexicon and "TANNE" in own.lexicon
     for state in (plain, own):
         while state.is_chance():

@@ -312,7 +312,7 @@ class MainWindow(QMainWindow):
                           str(exc))
             return False
         self._message(QMessageBox.Icon.Information, self.tr("Own words"),
-                      self.tr("{count} words are ready for games with the option \"own words\".").format(
+                      self.tr("{count} words are ready for Scrabble games with your own words.").format(
                           count=len(found.words)),
                       "" if not found.skipped else self.tr("1 line was no word the tiles can spell.")
                       if found.skipped == 1 else
@@ -545,8 +545,8 @@ class MainWindow(QMainWindow):
             action.setText(text)
             action.setStatusTip(tip)
         self.act_own_words.setText(self.tr("Own &words for Scrabble…"))
-        self.act_own_words.setStatusTip(self.tr("A word list of your own (a text file, one word a line) for the "
-                                                "option \"own words\""))
+        self.act_own_words.setStatusTip(self.tr("A word list of your own (a text file, one word a line) for "
+                                                "Scrabble games with your own words"))
         self.act_symbols.setText(self.tr("Colour &symbols on dice"))
         self.act_symbols.setStatusTip(self.tr("Each die colour also carries a pattern (for colour-blind players)"))
         self.language_actions["system"].setText(self.tr("System language"))

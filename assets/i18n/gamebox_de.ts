@@ -1058,8 +1058,8 @@
         </message>
         <message>
             <location line="+4" />
-            <source>{count} words are ready for games with the option "own words".</source>
-            <translation>{count} Wörter stehen für Spiele mit der Option „eigene Wörter“ bereit.</translation>
+            <source>{count} words are ready for Scrabble games with your own words.</source>
+            <translation>{count} Wörter stehen für Scrabble-Spiele mit eigenen Wörtern bereit.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1308,8 +1308,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>A word list of your own (a text file, one word a line) for the option "own words"</source>
-            <translation>Eine eigene Wortliste (eine Textdatei, ein Wort pro Zeile) für die Option „eigene Wörter“</translation>
+            <source>A word list of your own (a text file, one word a line) for Scrabble games with your own words</source>
+            <translation>Eine eigene Wortliste (eine Textdatei, ein Wort pro Zeile) für Scrabble-Spiele mit eigenen Wörtern</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1891,7 +1891,7 @@
     <context>
         <name>Scrabble6</name>
         <message>
-            <location filename="../../ui/games/scrabble6/board.py" line="+80" />
+            <location filename="../../ui/games/scrabble6/board.py" line="+82" />
             <source>Scrabble board</source>
             <translation>Scrabble-Brett</translation>
         </message>
@@ -1941,7 +1941,7 @@
             <translation>In diesem Zug nichts tun</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+88" />
             <source>A tile of this turn lies there already: click it to take it back.</source>
             <translation>Dort liegt schon ein Stein dieses Zugs: klicke ihn an, um ihn zurückzunehmen.</translation>
         </message>

@@ -501,16 +501,16 @@ GERMAN = {
     "Drag tiles from your rack onto the board (or click a tile, then a field), then press Enter":
         "Zieh Steine von deinem Bänkchen aufs Brett (oder klicke Stein, dann Feld), dann Enter",
     "Own &words for Scrabble…": "Eigene &Wörter für Scrabble …",
-    "A word list of your own (a text file, one word a line) for the option \"own words\"":
-        "Eine eigene Wortliste (eine Textdatei, ein Wort pro Zeile) für die Option „eigene Wörter“",
+    "A word list of your own (a text file, one word a line) for Scrabble games with your own words":
+        "Eine eigene Wortliste (eine Textdatei, ein Wort pro Zeile) für Scrabble-Spiele mit eigenen Wörtern",
     "Own words for Scrabble": "Eigene Wörter für Scrabble",
     "Word lists (*.txt *.dic *.lst);;All files (*)": "Wortlisten (*.txt *.dic *.lst);;Alle Dateien (*)",
     "Own words": "Eigene Wörter",
     "{file} cannot be used as a word list.": "{file} lässt sich nicht als Wortliste verwenden.",
     "{file} holds no word the tiles can spell.": "{file} enthält kein Wort, das sich mit den Steinen legen lässt.",
     "The words cannot be saved.": "Die Wörter lassen sich nicht speichern.",
-    "{count} words are ready for games with the option \"own words\".":
-        "{count} Wörter stehen für Spiele mit der Option „eigene Wörter“ bereit.",
+    "{count} words are ready for Scrabble games with your own words.":
+        "{count} Wörter stehen für Scrabble-Spiele mit eigenen Wörtern bereit.",
     "{skipped} lines were no word the tiles can spell.": "{skipped} Zeilen waren kein Wort, das sich legen lässt.",
     "1 line was no word the tiles can spell.": "1 Zeile war kein Wort, das sich legen lässt.",
 }

@@ -48,14 +48,14 @@ INFO = GameInfo(
                Text("Words may be as long as the board is wide.", "Wörter dürfen so lang sein, wie das Brett breit ist.")),
         Option("language", Text("Tiles and words", "Steine und Wörter"),
                (Choice("de", Text("German", "Deutsch")),
-                Choice("en", Text("English", "Englisch"))),
-               "de"),
-        Option("own_words", Text("Own words", "Eigene Wörter"),
-               (Choice("off", Text("no", "nein")),
-                Choice("on", Text("add my own word list (Settings)", "meine eigene Wortliste dazu (Einstellungen)"))),
-               "off",
-               Text("A game with your own words replays only where the same list is.",
-                    "Ein Spiel mit eigenen Wörtern lässt sich nur dort nachspielen, wo dieselbe Liste ist.")),
+                Choice("de+own", Text("German and my own words", "Deutsch und meine eigenen Wörter")),
+                Choice("en", Text("English", "Englisch")),
+                Choice("en+own", Text("English and my own words", "Englisch und meine eigenen Wörter"))),
+               "de",
+               Text("Your own words come from Settings → Own words for Scrabble. A game with them replays only "
+                    "where the same list is.",
+                    "Die eigenen Wörter kommen aus Einstellungen → Eigene Wörter für Scrabble. Ein Spiel mit "
+                    "ihnen lässt sich nur dort nachspielen, wo dieselbe Liste ist.")),
     ),
     has_chance=True,
     hidden_information=True,
@@ -69,9 +69,9 @@ class ScrabbleGame(Game, Calibrated, HasOwnAgents):
 
     def rules_for(self, setup: Setup) -> Rules:
         options = setup.options
-        language = options.get("language", "de")
+        language, _, own_list = options.get("language", "de").partition("+")
         own: frozenset[str] = frozenset()
-        if options.get("own_words", "off") == "on":
+        if own_list == "own":
             from .own_words import load
 
             own = load(language)

@@ -4,8 +4,8 @@ byte limit counted while reading, UTF-8 only), then one word a line, each spelle
 (`lexicon.normal`); anything else is skipped and counted, never a crash.
 
 The words accepted are kept in the box's data folder (`OWN_FILE`), written atomically; a game with
-the option "own words" on adds them to the word list. Such a game replays only where the same
-words are (docs/rulings.md SC-4).
+the option "Tiles and words: German (English) and my own words" adds them to the word list. Such a
+game replays only where the same words are (docs/rulings.md SC-4).
 """
 from __future__ import annotations
 

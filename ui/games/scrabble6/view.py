@@ -135,6 +135,19 @@ class CoachTask(QRunnable):
             pass
 
 
+class WarmUp(QRunnable):
+    """Builds the word list's tree and set on a worker at the start of a game (10×10: a second or
+    two), so neither the first lit field nor the first computer turn waits for it on the GUI thread."""
+
+    def __init__(self, lexicon) -> None:
+        super().__init__()
+        self.lexicon = lexicon
+
+    def run(self) -> None:
+        self.lexicon.nodes()
+        self.lexicon.word_set()
+
+
 class ScrabbleView(BoardView):
     """Status line + board (+ the curtain). Attributes: `board`, `status`, `toast`, `curtain`."""
 
@@ -153,6 +166,7 @@ class ScrabbleView(BoardView):
         self.board.preview_changed.connect(self.update_status)
         if len(self.humans) == 1:
             self.board.viewer = self.humans[0]
+        QThreadPool.globalInstance().start(WarmUp(controller.state.lexicon))
         self.check_curtain()
 
     # -- the curtain ------------------------------------------------------------------------------

@@ -92,6 +92,7 @@ class ScrabbleState(State):
         self.last: Turn | None = None
         self.turns = 0
         self.observer: int | None = None      # set in an observation: whose it is
+        self.unseen_in_bag = 0                # in an observation: how many tiles the bag really holds
         self._legal: list | None = None
 
     # -- reading ------------------------------------------------------------------------------
@@ -456,8 +457,6 @@ class ScrabbleState(State):
         other.bag = pool
         other.unseen_in_bag = self._bag_size() if self.observer is None else self.unseen_in_bag
         return other
-
-    unseen_in_bag = 0
 
     # -- bookkeeping ----------------------------------------------------------------------------
     def clone(self) -> ScrabbleState:

@@ -72,8 +72,8 @@ def test_medium_plays_the_best_score_and_easy_plays_short_words():
 
 
 def test_without_a_placement_the_computer_exchanges_or_passes():
-    state = dealt(seed=5)
-    for rack in ("QXYJVC", "QQXXYY", "CCXXQQ"):
+    state = dealt(seed=5, turns=0)                # the first turn: only the rack's own letters
+    for rack in ("QXYJVC", "QQXXYY", "CCXXQQ", "QQQQQQ"):
         state.racks[state.to_move] = rack
         state._legal = None
         if not scored(state):

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, Qt, Signal
 from PySide6.QtWidgets import QApplication
 
 from gamebox.games.scrabble6.movegen import placements
-from gamebox.games.scrabble6.moves import Exchange, Pass, Place, place
+from gamebox.games.scrabble6.moves import Draw, Exchange, Pass, Place, place
 from gamebox.games.scrabble6.state import MOVE
 from gamebox.games.scrabble6.tiles import BLANK
 
@@ -27,6 +27,26 @@ from . import scene as sc
 from .compose import scene_for_state
 from .layout import BoardLayout
 from .painter import paint_board, picker_cell
+
+DROP_MS = 320
+
+
+@dataclass
+class Drop:
+    """A tile falling onto its field; the k-th of a turn starts a little later (its delay is part
+    of its run: it hangs still until `progress` passes `delay`)."""
+
+    field: int
+    order: int
+    progress: float = 0.0
+
+    @property
+    def height(self) -> float:
+        """How high it still hangs: 1 at the start, 0 when it lies."""
+        share = DROP_MS / (DROP_MS + 90 * self.order)
+        t = max(0.0, (self.progress - (1 - share)) / share)
+        return 1.0 - t * t          # falling: slow at first, fast at the end
+
 
 DIRECTIONS = (("r", (0, 1), "→"), ("d", (1, 0), "↓"), ("dr", (1, 1), "↘"), ("dl", (1, -1), "↙"))
 
@@ -271,6 +291,24 @@ class ScrabbleBoard(Board):
             button.setVisible(visible)
         self.place_widgets()
         self.update()
+
+    def _on_changed(self, change) -> None:
+        # A draw follows every placement at once: it changes no field, so what falls goes on falling.
+        if change.kind == "move" and isinstance(change.move, Draw):
+            self._layout = None
+            self.refresh()
+            return
+        super()._on_changed(change)
+
+    def animate(self, change) -> None:
+        """Another player's tiles drop onto the board one after the other (the viewer's own lie there)."""
+        move = change.move
+        if not isinstance(move, Place) or change.before.to_move == self.viewer:
+            return
+        size = self.state.rules.size
+        for k, (r, c, _letter) in enumerate(move.tiles):
+            drop = Drop(r * size + c, k)
+            self.animator.start(drop, DROP_MS + 90 * k, self.animating(), easing=QEasingCurve.Type.Linear)
 
     def reset_input(self) -> None:
         self.pending.clear()
@@ -523,4 +561,6 @@ class ScrabbleBoard(Board):
             scene.hint = {r * size + c: letter for r, c, letter in self.hint_move.tiles}
         if self.coach_title:
             scene.coach_title, scene.coach_lines = self.coach_title, list(self.coach_lines)
+        for drop in self.animator.of(Drop):
+            scene.dropping[drop.field] = drop.height
         return scene

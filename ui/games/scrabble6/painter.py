@@ -140,7 +140,7 @@ def draw_tile(p: QPainter, rect: QRectF, letter: str, value: int | None, height:
     p.setOpacity(alpha / 255)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 70 if not lift else 55))
-    spread = 1.0 + lift / max(t, 1) * 0.8
+    spread = 1.0 + lift / max(t, 1) * 0.3
     p.drawRoundedRect(QRectF(rect.left() + t * 0.06 + lift * 0.3, rect.top() + t * 0.08 + lift * 0.4,
                              t * spread, t * spread), radius, radius)
     if ghost is not None:
@@ -427,7 +427,14 @@ def paint_board(p: QPainter, lay: BoardLayout, scene: sc.Scene, values) -> None:
         rect = lay.field_rect(f)
         if stack and letter is None:
             ring = QColor(255, 255, 255, 150) if f in scene.last_cells else None
-            draw_tile(p, rect, stack[-1], values(stack[-1]), len(stack), ring=ring)
+            drop = scene.dropping.get(f)
+            if drop:        # a tile of the last turn still on its way down onto its stack
+                if len(stack) > 1:
+                    draw_tile(p, rect, stack[-2], values(stack[-2]), len(stack) - 1)
+                draw_tile(p, rect, stack[-1], values(stack[-1]), len(stack), lift=drop * t * 0.9,
+                          alpha=int(255 * min(1.0, 1.6 - drop)))
+            else:
+                draw_tile(p, rect, stack[-1], values(stack[-1]), len(stack), ring=ring)
         if f in scene.hint and letter is None:
             draw_tile(p, rect, scene.hint[f], None, ghost=mk.HINT_CYAN)
     for f, letter in scene.pending.items():

@@ -57,3 +57,4 @@ class Scene:
     picker: bool = False                        # the blank's letter picker is open
     picker_letters: str = ""
     focus: bool = False
+    dropping: dict[int, float] = field(default_factory=dict)   # field -> how high its new top tile still hangs (0..1)

@@ -66,7 +66,7 @@ class ScrabbleBoard(Board):
 
     preview_changed = Signal()
     hint_kinds = (Place,)
-    minimum_size = (560, 380)
+    minimum_size = (440, 300)
 
     def build(self) -> None:
         self.viewer: int | None = None
@@ -113,7 +113,14 @@ class ScrabbleBoard(Board):
 
     # -- reading --------------------------------------------------------------------------------
     def make_layout(self) -> BoardLayout:
-        return BoardLayout.compute(self.width(), self.height(), self.state.rules.size)
+        """Without a rack to show (computers only, the rules panel's example) the board takes its room."""
+        return BoardLayout.compute(self.width(), self.height(), self.state.rules.size, rack=self.viewer is not None)
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Whose rack the board shows (None: nobody's); the layout makes room for a rack or not."""
+        self.viewer = seat
+        self._layout = None
+        self.update()
 
     @property
     def rack(self) -> str:

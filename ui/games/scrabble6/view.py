@@ -165,7 +165,7 @@ class ScrabbleView(BoardView):
         self._coach_result.ready.connect(self._coach_ready)
         self.board.preview_changed.connect(self.update_status)
         if len(self.humans) == 1:
-            self.board.viewer = self.humans[0]
+            self.board.set_viewer(self.humans[0])
         QThreadPool.globalInstance().start(WarmUp(controller.state.lexicon))
         self.check_curtain()
 
@@ -181,11 +181,11 @@ class ScrabbleView(BoardView):
         if state.is_terminal():
             self.curtain_for = None
             self.curtain.hide()
-            self.board.viewer = None
+            self.board.set_viewer(None)
         elif state.phase == MOVE and state.to_move in self.humans and state.to_move != self.board.viewer:
             seat = state.to_move
             if self.curtain_for != seat:
-                self.board.viewer = None
+                self.board.set_viewer(None)
                 self.board.reset_input()
                 self.curtain_for = seat
                 names = [p.name for p in self.controller.record.players]
@@ -199,7 +199,7 @@ class ScrabbleView(BoardView):
     def lift_curtain(self) -> None:
         if self.curtain_for is None:
             return
-        self.board.viewer = self.curtain_for
+        self.board.set_viewer(self.curtain_for)
         self.curtain_for = None
         self.curtain.hide()
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)

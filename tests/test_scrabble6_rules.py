@@ -328,3 +328,33 @@ def test_the_lean_list_keeps_every_best_score():
             checked += 1
         moves = scored(state)
         state.play(moves[0][1] if moves else Pass())
+
+
+def test_the_english_option_has_english_tiles_and_words():
+    from gamebox.games.scrabble6.lexicon import ENGLISH_FILE
+
+    if not ENGLISH_FILE.is_file():
+        pytest.skip("Debian's wamerican is not installed (packaging/debian-packages.txt installs it)")
+    state = get_state({"language": "en"})
+    assert state.tiles.size() == 100 and "Ä" not in state.tiles.letters
+    assert "CATS" in state.lexicon and "TANNE" not in state.lexicon and "PARIS" not in state.lexicon
+
+
+def test_bigger_boards_take_longer_words_and_still_five_tiles():
+    state = get_state({"size": "8"})
+    assert state.rules.size == 8 and len(state.stacks) == 64
+    assert "STRASSE" in state.lexicon            # 7 letters: too long for 6×6, fine on 8×8
+    assert "STRASSE" not in get_state({}).lexicon
+    state.racks[state.to_move] = "AEMNTT"
+    assert state.why_illegal(parse("a1r TANTEN")).code == "too_many"
+    assert str(parse("h8 A")) == "h8 A" and state.why_illegal(parse("h8r AB")) is not None
+
+
+def get_state(options):
+    from gamebox.protocol import Setup
+    from gamebox.registry import get
+
+    state = get("scrabble6").new_state(Setup("standard", 2, options, 0))
+    while state.is_chance():
+        state.play(state.legal_moves()[0])
+    return state

@@ -1891,7 +1891,7 @@
     <context>
         <name>Scrabble6</name>
         <message>
-            <location filename="../../ui/games/scrabble6/board.py" line="+82" />
+            <location filename="../../ui/games/scrabble6/board.py" line="+102" />
             <source>Scrabble board</source>
             <translation>Scrabble-Brett</translation>
         </message>
@@ -1941,7 +1941,7 @@
             <translation>In diesem Zug nichts tun</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+95" />
             <source>A tile of this turn lies there already: click it to take it back.</source>
             <translation>Dort liegt schon ein Stein dieses Zugs: klicke ihn an, um ihn zurückzunehmen.</translation>
         </message>
@@ -1966,7 +1966,7 @@
             <translation>Warte, bis du dran bist.</translation>
         </message>
         <message>
-            <location line="+199" />
+            <location line="+217" />
             <source>{letter} is not a letter of this game.</source>
             <translation>{letter} ist kein Buchstabe dieses Spiels.</translation>
         </message>
@@ -2044,22 +2044,27 @@
         <message>
             <location line="+48" />
             <location line="+1" />
-            <location line="+169" />
+            <location line="+189" />
             <source>Pass the computer to {name}</source>
             <translation>Gib den Computer an {name} weiter</translation>
         </message>
         <message>
-            <location line="-94" />
+            <location line="-100" />
             <source>Only {name} should look at the screen now.</source>
             <translation>Jetzt sollte nur {name} auf den Bildschirm schauen.</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
+            <source>Coach: last turn you found the best move ({points} points). The best three:</source>
+            <translation>Trainer: letzte Runde hast du den besten Zug gefunden ({points} Punkte). Die besten drei:</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Coach: your best moves last turn (you scored {points})</source>
             <translation>Trainer: deine besten Züge in der letzten Runde (du bekamst {points})</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>{rank}. {words} — {points} points</source>
             <translation>{rank}. {words} — {points} Punkte</translation>
         </message>

@@ -492,6 +492,8 @@ GERMAN = {
     "Coach: your best moves last turn (you scored {points})":
         "Trainer: deine besten Züge in der letzten Runde (du bekamst {points})",
     "{rank}. {words} — {points} points": "{rank}. {words} — {points} Punkte",
+    "Coach: last turn you found the best move ({points} points). The best three:":
+        "Trainer: letzte Runde hast du den besten Zug gefunden ({points} Punkte). Die besten drei:",
     "No placement was possible.": "Es war kein Legen möglich.",
     "Drawing tiles…": "Steine werden gezogen …",
     "Choose the letter the blank stands for (type it or click it)":

@@ -234,7 +234,13 @@ class ScrabbleView(BoardView):
             self.board.coach_title, self.board.coach_lines = "", []
         else:
             best, played = entry
-            self.board.coach_title = QCoreApplication.translate("Scrabble6", "Coach: your best moves last turn (you scored {points})").format(points=played)
+            if best and played >= best[0][0]:
+                self.board.coach_title = QCoreApplication.translate(
+                    "Scrabble6", "Coach: last turn you found the best move ({points} points). The best three:").format(
+                        points=played)
+            else:
+                self.board.coach_title = QCoreApplication.translate(
+                    "Scrabble6", "Coach: your best moves last turn (you scored {points})").format(points=played)
             self.board.coach_lines = [QCoreApplication.translate("Scrabble6", "{rank}. {words} — {points} points").format(
                 rank=i + 1, words=", ".join(words), points=points) for i, (points, words, _m) in enumerate(best)] \
                 or [QCoreApplication.translate("Scrabble6", "No placement was possible.")]

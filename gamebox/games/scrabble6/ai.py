@@ -2,8 +2,8 @@
 `observation(seat)`, where the other racks are "*" tiles and the bag is the pool of unseen tiles.
 
 - `random`: any legal move.
-- `search:easy`: short, common words: a placement of at most three tiles whose words are at most
-  four letters long, picked at random from the middle of those by points.
+- `search:easy`: short words: a placement of at most three tiles whose words are at most four
+  letters long, picked at random from the better half of those by points.
 - `greedy` and `search:medium`: the placement that scores most now.
 - `search:strong`: points now plus the value of the tiles it keeps (rack leave), minus what the
   next player can be expected to score in reply: for the best candidates it deals the next player
@@ -101,15 +101,17 @@ class RandomScrabbleAgent(ScrabbleAgent):
 
 
 class EasyAgent(ScrabbleAgent):
+    """Short words only: at most three tiles, no word longer than four letters; a random one of the
+    better half of those by points (a beginner sees a good short word, not the best)."""
+
     def decide(self, state):
         options = [t for t in scored(state) if len(t[1].tiles) <= 3 and t[2]
                    and max(len(w.text) for w in t[2]) <= 4]
         if not options:
-            options = [t for t in scored(state) if len(t[1].tiles) <= 2][-8:]
+            options = [t for t in scored(state) if len(t[1].tiles) <= 2]
         if not options:
             return _fallback(state)
-        lo, hi = len(options) // 4, max(len(options) // 4 + 1, (3 * len(options)) // 4)
-        return self.rng_for(state).choice(options[lo:hi])[1]
+        return self.rng_for(state).choice(options[:max(1, (len(options) + 1) // 2)])[1]
 
 
 class GreedyScrabbleAgent(ScrabbleAgent):

@@ -8,7 +8,8 @@ run can be stopped and its games kept). `lo`..`hi` is the 95% Wilson interval of
 Scrabble 6×6 scores high and swings with the tiles: a game ends near 600 to 700 points each between
 the medium and strong levels, and a single game's margin has a spread of about 80 points. Measured
 (two cores shared with other work, so the rows are small): strong beat medium in 17 of 24 games, by
-31 ± 16 points a game on average; medium, greedy and easy against the weaker ones won every game.
+31 ± 16 points a game on average; medium beat easy and greedy beat random in every game; easy, which
+plays only short words, beat random play in 22 of 24 and lost every game to greedy.
 Rerun: `python -m gamebox.games.scrabble6.calibration` (all rows; the strong row takes about
 25 minutes on a free core) or `... calibration search:easy,random` for one row.
 """
@@ -30,10 +31,14 @@ ALTERNATING = {"search:strong"}      # levels measured game by game (slow)
 STRENGTHS: tuple[Strength, ...] = (
     counted('standard', 'search:strong', 'search:medium', 24, 17, 0.508, 0.851, draws=0, players=2),
     counted('standard', 'search:medium', 'search:easy', 24, 24, 0.862, 1.0, draws=0, players=2),
+    counted('standard', 'search:easy', 'greedy', 24, 0, 0.0, 0.138, draws=0, players=2),
     counted('standard', 'greedy', 'random', 24, 24, 0.862, 1.0, draws=0, players=2),
+    counted('standard', 'search:easy', 'random', 24, 22, 0.742, 0.977, draws=0, players=2),
 )
 
-HEADLINE = NEXT_WEAKER
+# A level's headline for the new-game dialog: against the next weaker level; easy's against random play
+# (greedy plays like medium here).
+HEADLINE = {**NEXT_WEAKER, "search:easy": "random"}
 TABLE = LevelTable(STRENGTHS, HEADLINE)
 
 

@@ -55,8 +55,8 @@ $(KERNELS): $(STAMP) $(wildcard gamebox/games/hoch/*_kernels.py) gamebox/games/h
 
 # Scrabble 6x6's word lists, built from their packages into the virtualenv once (a few seconds).
 WORDS := $(VENV)/.words
-$(WORDS): $(STAMP) gamebox/games/scrabble6/lexicon.py
-	$(VPY) -m gamebox.games.scrabble6.lexicon
+$(WORDS): $(STAMP) gamebox/games/scrabble6/lexicon.py gamebox/games/scrabble6/build_words.py
+	$(VPY) -m gamebox.games.scrabble6.build_words
 	@touch $@
 
 venv: $(STAMP) $(KERNELS) $(WORDS)

@@ -212,22 +212,3 @@ def lexicon(language: str, max_len: int = MAX_LEN, extra: frozenset[str] = froze
 @lru_cache(maxsize=16)
 def _lexicon(language: str, max_len: int, extra: frozenset[str]) -> Lexicon:
     return Lexicon(load_trie(language), language, max_len, extra)
-
-
-def main(argv: list[str]) -> int:
-    """`python -m gamebox.games.scrabble6.lexicon [--into DIR]`: build the lists (make venv)."""
-    into = Path(argv[argv.index("--into") + 1]) if "--into" in argv else places()[-2]
-    for language in LANGUAGES:
-        target = into / file_name(language)
-        if target.is_file():
-            continue
-        try:
-            build(language, target)
-            print(f"built {target} ({target.stat().st_size // 1024} KB)")
-        except LexiconMissing as exc:
-            print(f"skipped the {language} word list: {exc}")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))

@@ -281,3 +281,24 @@ def test_settings_take_a_word_list_and_refuse_a_bad_file(window, answer_modal, t
     from gamebox.games.scrabble6 import own_words
 
     assert own_words.load() == {"QUOKKA", "STRASSE"}
+
+
+def test_a_draw_is_silent_and_tiles_land_or_knock():
+    from gamebox.games.scrabble6.state import Rules, ScrabbleState
+    from gamebox.session import Change
+    from gamebox_ui.games.scrabble6.sounds import sounds
+    from gamebox_ui.sound import cues_for
+
+    state = ScrabbleState.from_rows(["TANNE.", *["......"] * 5], Rules(2), ("TREXXX", "AEIOUN"))
+    rng = random.Random(1)
+    draw_state = state.clone()
+    draw_state.phase, draw_state.draw_for = "draw", 0
+    draw = draw_state.sample_chance(rng)
+    after = draw_state.clone()
+    after.apply(draw)
+    assert cues_for(Change("move", draw, str(draw), 1, draw_state, after), [0], sounds) == []
+    move = parse("d1r T.R")         # T covers the N, R lands on the empty f1
+    after = state.clone()
+    after.apply(move)
+    cues = sounds(Change("move", move, str(move), 1, state, after))
+    assert [c.event for c in cues] == ["capture", "place"] and cues[1].delay_ms > cues[0].delay_ms

@@ -101,6 +101,9 @@ class GameInfo:
     # Keys a version-2 record entry may carry besides "move" (docs/architecture.md, "The record's next
     # version"): "at"/"by" for a clock, "seen_by" for private chance, "sum" for a physics checksum.
     record_entry_keys: frozenset[str] = frozenset()
+    # The box resolves its own chance (acting player CHANCE) at once, as part of the move before it,
+    # instead of after the watch delay: Scrabble's tiles are drawn the moment a turn is played.
+    instant_chance: bool = False
 
     def variant(self, variant_id: str) -> Variant:
         for v in self.variants:
@@ -173,6 +176,12 @@ class State(ABC):
         """One outcome of the chance node, drawn with `rng` (a `random.Random`)."""
         outcomes = self.chance_outcomes()
         return rng.choices([m for m, _ in outcomes], weights=[p for _, p in outcomes])[0]
+
+    def seen_by(self, move: Any) -> tuple[int, ...] | None:
+        """The seats that see this chance outcome (a tile drawn into one rack), or None when
+        everybody sees it. The record keeps the audience (`"seen_by"`), the move log shows the
+        others only `public_text`."""
+        return None
 
     def reveals(self, move: Any) -> bool:
         """Whether playing `move` shows players something that was hidden (a covered

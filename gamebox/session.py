@@ -62,6 +62,7 @@ class Session:
         self._state: State = record.new_state()
         texts, sums = list(record.moves), dict(record.sums)
         record.moves, record.sums = [], {}
+        record.seen = {}      # recomputed by the rules as each move is checked
         for index, text in enumerate(texts):
             # A loaded record is where a file's input enters the model: check every move (and the
             # physics' checksum where the record has one).
@@ -172,6 +173,9 @@ class Session:
         settled = after.settled_sum()
         if settled is not None:
             self.record.sums[len(self.record.moves) - 1] = settled
+        audience = before.seen_by(move) if was_chance else None
+        if audience is not None:
+            self.record.seen[len(self.record.moves) - 1] = tuple(audience)
         return played
 
     def _emit(self, kind: str, played: Played, before: State | None = None) -> None:
@@ -201,6 +205,7 @@ class Session:
         played = self._history.pop()
         self.record.moves.pop()
         self.record.sums.pop(len(self.record.moves), None)
+        self.record.seen.pop(len(self.record.moves), None)
         self._state = played.before
         self._redo.append(played.move)
         if self.is_solo:

@@ -199,6 +199,9 @@ class GameController(QObject):
         if self.state.is_terminal() or self.paused or self._busy:
             return
         acting = self.state.acting_player()
+        if acting == CHANCE and self.game.info.instant_chance and self.state.current_player() == CHANCE:
+            self.session.roll()     # (its change comes back here for the next draw)
+            return
         if acting == CHANCE or self.player_is_ai(acting):
             self._timer.start(self.ai_delay_ms if delay is None else delay)
 

@@ -310,6 +310,41 @@ class MainWindow(QMainWindow):
             return False
         return self.open_path(Path(path))
 
+    def choose_own_words(self) -> bool:
+        """Settings → own words: a text file from outside, read as hostile input (own_words.py)."""
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Own words for Scrabble"), str(Path.home()),
+            self.tr("Word lists (*.txt *.dic *.lst);;All files (*)"))
+        return bool(path) and self.add_own_words(Path(path))
+
+    def add_own_words(self, path: Path) -> bool:
+        from gamebox import safe_json
+        from gamebox.games.scrabble6 import own_words
+
+        try:
+            found = own_words.read(path)
+        except safe_json.UnsafeInput as exc:
+            self._message(QMessageBox.Icon.Warning, self.tr("Own words"),
+                          self.tr("{file} cannot be used as a word list.").format(file=path.name), str(exc))
+            return False
+        if not found.words:
+            self._message(QMessageBox.Icon.Warning, self.tr("Own words"),
+                          self.tr("{file} holds no word the tiles can spell.").format(file=path.name))
+            return False
+        try:
+            own_words.save(found.words)
+        except OSError as exc:
+            self._message(QMessageBox.Icon.Warning, self.tr("Own words"), self.tr("The words cannot be saved."),
+                          str(exc))
+            return False
+        self._message(QMessageBox.Icon.Information, self.tr("Own words"),
+                      self.tr("{count} words are ready for Scrabble games with your own words.").format(
+                          count=len(found.words)),
+                      "" if not found.skipped else self.tr("1 line was no word the tiles can spell.")
+                      if found.skipped == 1 else
+                      self.tr("{skipped} lines were no word the tiles can spell.").format(skipped=found.skipped))
+        return True
+
     def open_path(self, path: Path) -> bool:
         """Load a record; a bad file is refused with its reason and the running game stays."""
         try:
@@ -531,6 +566,7 @@ class MainWindow(QMainWindow):
         self.act_symbols.setCheckable(True)
         self.act_symbols.setChecked(settings.colour_symbols())
         self.act_symbols.toggled.connect(self.set_colour_symbols)
+        self.act_own_words = self._action(self.choose_own_words, [], "actOwnWords")
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -559,6 +595,7 @@ class MainWindow(QMainWindow):
         for action in self.language_actions.values():
             self.language_menu.addAction(action)
         self.settings_menu.addAction(self.act_symbols)
+        self.settings_menu.addAction(self.act_own_words)
         self._build_sound_menu()
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.act_about)
@@ -626,6 +663,9 @@ class MainWindow(QMainWindow):
         for action, (text, tip) in texts.items():
             action.setText(text)
             action.setStatusTip(tip)
+        self.act_own_words.setText(self.tr("Own &words for Scrabble…"))
+        self.act_own_words.setStatusTip(self.tr("A word list of your own (a text file, one word a line) for "
+                                                "Scrabble games with your own words"))
         self.act_symbols.setText(self.tr("Colour &symbols on dice"))
         self.act_symbols.setStatusTip(self.tr("Each die colour also carries a pattern (for colour-blind players)"))
         self.language_actions["system"].setText(self.tr("System language"))

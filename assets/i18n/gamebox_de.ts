@@ -1173,7 +1173,55 @@
             <translation>Spielstände (*{suffix});;Alle Dateien (*)</translation>
         </message>
         <message>
+            <location line="+8" />
+            <source>Own words for Scrabble</source>
+            <translation>Eigene Wörter für Scrabble</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
+            <translation>Wortlisten (*.txt *.dic *.lst);;Alle Dateien (*)</translation>
+        </message>
+        <message>
             <location line="+10" />
+            <location line="+4" />
+            <location line="+6" />
+            <location line="+3" />
+            <source>Own words</source>
+            <translation>Eigene Wörter</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>{file} cannot be used as a word list.</source>
+            <translation>{file} lässt sich nicht als Wortliste verwenden.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{file} holds no word the tiles can spell.</source>
+            <translation>{file} enthält kein Wort, das sich mit den Steinen legen lässt.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The words cannot be saved.</source>
+            <translation>Die Wörter lassen sich nicht speichern.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{count} words are ready for Scrabble games with your own words.</source>
+            <translation>{count} Wörter stehen für Scrabble-Spiele mit eigenen Wörtern bereit.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>1 line was no word the tiles can spell.</source>
+            <translation>1 Zeile war kein Wort, das sich legen lässt.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{skipped} lines were no word the tiles can spell.</source>
+            <translation>{skipped} Zeilen waren kein Wort, das sich legen lässt.</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Cannot open game</source>
             <translation>Spiel kann nicht geöffnet werden</translation>
         </message>
@@ -1238,7 +1286,7 @@
             <translation>Der Verlauf kann gerade keine beendeten Spiele aufnehmen; sie warten und kommen später hinein.</translation>
         </message>
         <message>
-            <location line="+119" />
+            <location line="+121" />
             <source>Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules</source>
             <translation>Strg+Z nimmt einen Zug zurück · Strg+H gibt einen Tipp · F1 zeigt die Regeln</translation>
         </message>
@@ -1444,6 +1492,16 @@
         </message>
         <message>
             <location line="+5" />
+            <source>Own &amp;words for Scrabble…</source>
+            <translation>Eigene &amp;Wörter für Scrabble …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A word list of your own (a text file, one word a line) for Scrabble games with your own words</source>
+            <translation>Eine eigene Wortliste (eine Textdatei, ein Wort pro Zeile) für Scrabble-Spiele mit eigenen Wörtern</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Colour &amp;symbols on dice</source>
             <translation>&amp;Farbsymbole auf Würfeln</translation>
         </message>
@@ -2105,6 +2163,222 @@
             <location line="+1" />
             <source>Close</source>
             <translation>Schließen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scrabble6</name>
+        <message>
+            <location filename="../../ui/games/scrabble6/board.py" line="+102" />
+            <source>Scrabble board</source>
+            <translation>Scrabble-Brett</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drag tiles from your rack onto the board, or click a tile and then a field, or type letters at the cursor (arrows move it, Tab turns it). Enter plays, Backspace takes the last tile back, Esc all.</source>
+            <translation>Ziehe Steine von deinem Bänkchen aufs Brett, oder klicke einen Stein und dann ein Feld an, oder tippe Buchstaben am Cursor (Pfeiltasten bewegen ihn, Tab dreht ihn). Enter legt, Rücktaste nimmt den letzten Stein zurück, Esc alle.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Play (Enter)</source>
+            <translation>Legen (Enter)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the tiles on the board</source>
+            <translation>Die Steine auf dem Brett legen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take back</source>
+            <translation>Zurücknehmen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Take every tile of this turn back to the rack (Esc)</source>
+            <translation>Alle Steine dieses Zugs aufs Bänkchen zurück (Esc)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Exchange</source>
+            <translation>Tauschen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Put the whole rack back into the bag and draw as many new tiles</source>
+            <translation>Alle Steine in den Beutel zurücklegen und ebenso viele neue ziehen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Do nothing this turn</source>
+            <translation>In diesem Zug nichts tun</translation>
+        </message>
+        <message>
+            <location line="+95" />
+            <source>A tile of this turn lies there already: click it to take it back.</source>
+            <translation>Dort liegt schon ein Stein dieses Zugs: klicke ihn an, um ihn zurückzunehmen.</translation>
+        </message>
+        <message>
+            <location line="+52" />
+            <source>First choose the letter the blank stands for.</source>
+            <translation>Wähle zuerst den Buchstaben, für den der Joker steht.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Put tiles on the board first: drag them from your rack.</source>
+            <translation>Lege zuerst Steine aufs Brett: zieh sie von deinem Bänkchen.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wait for your turn.</source>
+            <translation>Warte, bis du dran bist.</translation>
+        </message>
+        <message>
+            <location line="+217" />
+            <source>{letter} is not a letter of this game.</source>
+            <translation>{letter} ist kein Buchstabe dieses Spiels.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You have no {letter} on your rack (and no blank).</source>
+            <translation>Du hast kein {letter} auf dem Bänkchen (und keinen Joker).</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>{points} points</source>
+            <translation>{points} Punkte</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/scrabble6/compose.py" line="+16" />
+            <source>Player {number}</source>
+            <translation>Spieler {number}</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>{name} scored {points} points:</source>
+            <translation>{name} bekam {points} Punkte:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {words} — {points} points</source>
+            <translation>{name}: {words} — {points} Punkte</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} exchanged the whole rack.</source>
+            <translation>{name} hat alle Steine getauscht.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} passed.</source>
+            <translation>{name} hat gepasst.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Game over — {name} wins with {points} points.</source>
+            <translation>Spielende — {name} gewinnt mit {points} Punkten.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Game over — {names} share the win with {points} points.</source>
+            <translation>Spielende — {names} teilen sich den Sieg mit {points} Punkten.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/scrabble6/painter.py" line="+272" />
+            <source>Tiles</source>
+            <translation>Steine</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Points</source>
+            <translation>Pkt.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Bag: {count}</source>
+            <translation>Beutel: {count}</translation>
+        </message>
+        <message>
+            <location line="+85" />
+            <location line="+3" />
+            <source>The blank stands for which letter?</source>
+            <translation>Für welchen Buchstaben steht der Joker?</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/scrabble6/view.py" line="+54" />
+            <source>I am {name} — show my tiles</source>
+            <translation>Ich bin {name} — zeig meine Steine</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <location line="+1" />
+            <location line="+189" />
+            <source>Pass the computer to {name}</source>
+            <translation>Gib den Computer an {name} weiter</translation>
+        </message>
+        <message>
+            <location line="-100" />
+            <source>Only {name} should look at the screen now.</source>
+            <translation>Jetzt sollte nur {name} auf den Bildschirm schauen.</translation>
+        </message>
+        <message>
+            <location line="+46" />
+            <source>Coach: last turn you found the best move ({points} points). The best three:</source>
+            <translation>Trainer: letzte Runde hast du den besten Zug gefunden ({points} Punkte). Die besten drei:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Coach: your best moves last turn (you scored {points})</source>
+            <translation>Trainer: deine besten Züge in der letzten Runde (du bekamst {points})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{rank}. {words} — {points} points</source>
+            <translation>{rank}. {words} — {points} Punkte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No placement was possible.</source>
+            <translation>Es war kein Legen möglich.</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>Drawing tiles…</source>
+            <translation>Steine werden gezogen …</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} is thinking…</source>
+            <translation>{name} überlegt …</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Choose the letter the blank stands for (type it or click it)</source>
+            <translation>Wähle den Buchstaben für den Joker (tippen oder anklicken)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{points} points — Enter plays, Backspace takes the last tile back</source>
+            <translation>{points} Punkte — Enter legt, Rücktaste nimmt den letzten Stein zurück</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drag tiles from your rack onto the board (or click a tile, then a field), then press Enter</source>
+            <translation>Zieh Steine von deinem Bänkchen aufs Brett (oder klicke Stein, dann Feld), dann Enter</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The lot has decided: {name} begins.</source>
+            <translation>Das Los hat entschieden: {name} beginnt.</translation>
         </message>
     </context>
     <context>

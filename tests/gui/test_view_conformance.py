@@ -34,6 +34,7 @@ GAMES = {
     "cuibono": ("standard", 6, {}, 400),
     "wuerfelmarsch": ("standard", 3, {}, 120),
     "tiefstapeln": ("standard", 8, {}, 160),
+    "scrabble6": ("standard", 4, {}, 600),
 }
 
 

@@ -453,6 +453,68 @@ GERMAN = {
     "×3 the doubles diagonal 11–66": "×3 die Pasch-Diagonale 11–66",
     "×2 the diagonal 16–61": "×2 die Diagonale 16–61",
     "×1 a row or a column": "×1 eine Reihe oder Spalte",
+    # -- Scrabble 6x6 ------------------------------------------------------------------------------------
+    "Scrabble board": "Scrabble-Brett",
+    "Drag tiles from your rack onto the board, or click a tile and then a field, or type letters at the cursor (arrows move it, Tab turns it). Enter plays, Backspace takes the last tile back, Esc all.":
+        "Ziehe Steine von deinem Bänkchen aufs Brett, oder klicke einen Stein und dann ein Feld an, oder tippe "
+        "Buchstaben am Cursor (Pfeiltasten bewegen ihn, Tab dreht ihn). Enter legt, Rücktaste nimmt den letzten "
+        "Stein zurück, Esc alle.",
+    "Play (Enter)": "Legen (Enter)",
+    "Play the tiles on the board": "Die Steine auf dem Brett legen",
+    "Take back": "Zurücknehmen",
+    "Take every tile of this turn back to the rack (Esc)": "Alle Steine dieses Zugs aufs Bänkchen zurück (Esc)",
+    "Scrabble6|Exchange": "Tauschen",
+    "Put the whole rack back into the bag and draw as many new tiles":
+        "Alle Steine in den Beutel zurücklegen und ebenso viele neue ziehen",
+    "Scrabble6|Pass": "Passen",
+    "Do nothing this turn": "In diesem Zug nichts tun",
+    "A tile of this turn lies there already: click it to take it back.":
+        "Dort liegt schon ein Stein dieses Zugs: klicke ihn an, um ihn zurückzunehmen.",
+    "First choose the letter the blank stands for.": "Wähle zuerst den Buchstaben, für den der Joker steht.",
+    "Put tiles on the board first: drag them from your rack.": "Lege zuerst Steine aufs Brett: zieh sie von deinem Bänkchen.",
+    "{letter} is not a letter of this game.": "{letter} ist kein Buchstabe dieses Spiels.",
+    "You have no {letter} on your rack (and no blank).": "Du hast kein {letter} auf dem Bänkchen (und keinen Joker).",
+    "{points} points": "{points} Punkte",
+    "{name} scored {points} points:": "{name} bekam {points} Punkte:",
+    "{name}: {words} — {points} points": "{name}: {words} — {points} Punkte",
+    "{name} exchanged the whole rack.": "{name} hat alle Steine getauscht.",
+    "{name} passed.": "{name} hat gepasst.",
+    "Game over — {name} wins with {points} points.": "Spielende — {name} gewinnt mit {points} Punkten.",
+    "Game over — {names} share the win with {points} points.":
+        "Spielende — {names} teilen sich den Sieg mit {points} Punkten.",
+    "Scrabble6|Tiles": "Steine",
+    "Scrabble6|Points": "Pkt.",
+    "Bag: {count}": "Beutel: {count}",
+    "The blank stands for which letter?": "Für welchen Buchstaben steht der Joker?",
+    "I am {name} — show my tiles": "Ich bin {name} — zeig meine Steine",
+    "Pass the computer to {name}": "Gib den Computer an {name} weiter",
+    "Only {name} should look at the screen now.": "Jetzt sollte nur {name} auf den Bildschirm schauen.",
+    "Coach: your best moves last turn (you scored {points})":
+        "Trainer: deine besten Züge in der letzten Runde (du bekamst {points})",
+    "{rank}. {words} — {points} points": "{rank}. {words} — {points} Punkte",
+    "Coach: last turn you found the best move ({points} points). The best three:":
+        "Trainer: letzte Runde hast du den besten Zug gefunden ({points} Punkte). Die besten drei:",
+    "No placement was possible.": "Es war kein Legen möglich.",
+    "Drawing tiles…": "Steine werden gezogen …",
+    "Choose the letter the blank stands for (type it or click it)":
+        "Wähle den Buchstaben für den Joker (tippen oder anklicken)",
+    "{points} points — Enter plays, Backspace takes the last tile back":
+        "{points} Punkte — Enter legt, Rücktaste nimmt den letzten Stein zurück",
+    "Drag tiles from your rack onto the board (or click a tile, then a field), then press Enter":
+        "Zieh Steine von deinem Bänkchen aufs Brett (oder klicke Stein, dann Feld), dann Enter",
+    "Own &words for Scrabble…": "Eigene &Wörter für Scrabble …",
+    "A word list of your own (a text file, one word a line) for Scrabble games with your own words":
+        "Eine eigene Wortliste (eine Textdatei, ein Wort pro Zeile) für Scrabble-Spiele mit eigenen Wörtern",
+    "Own words for Scrabble": "Eigene Wörter für Scrabble",
+    "Word lists (*.txt *.dic *.lst);;All files (*)": "Wortlisten (*.txt *.dic *.lst);;Alle Dateien (*)",
+    "Own words": "Eigene Wörter",
+    "{file} cannot be used as a word list.": "{file} lässt sich nicht als Wortliste verwenden.",
+    "{file} holds no word the tiles can spell.": "{file} enthält kein Wort, das sich mit den Steinen legen lässt.",
+    "The words cannot be saved.": "Die Wörter lassen sich nicht speichern.",
+    "{count} words are ready for Scrabble games with your own words.":
+        "{count} Wörter stehen für Scrabble-Spiele mit eigenen Wörtern bereit.",
+    "{skipped} lines were no word the tiles can spell.": "{skipped} Zeilen waren kein Wort, das sich legen lässt.",
+    "1 line was no word the tiles can spell.": "1 Zeile war kein Wort, das sich legen lässt.",
     # -- history: past games, statistics, replay (ui/history_page.py, stats_view.py, replay_dialog.py) --
     "The history was written by a newer version of gamebox. This version leaves it as it is; the games you finish now wait beside it until a newer version takes them in.":
         "Der Verlauf wurde von einer neueren gamebox-Version geschrieben. Diese Version lässt ihn, wie er ist; "

@@ -72,7 +72,27 @@ def _eintrichtern(hits: int = 7, seed: int = 5):
     return state
 
 
+def _scrabble(turns: int = 10, seed: int = 11):
+    """Scrabble 6×6 some turns into a four-player game of the greedy computer: stacks, and the last
+    turn's words with their reading arrows."""
+    import random
+
+    from gamebox.games.scrabble6.ai import GreedyScrabbleAgent
+    from gamebox.games.scrabble6.state import Rules, ScrabbleState
+
+    rng = random.Random(seed)
+    state, agent, placed = ScrabbleState(Rules(4), 0), GreedyScrabbleAgent("greedy", seed), 0
+    while placed < turns or state.is_chance():
+        if state.is_chance():
+            state.play(state.sample_chance(rng))
+            continue
+        state.play(agent.choose(state))
+        placed += 1
+    return state
+
+
 STATES = {
+    "scrabble6": _scrabble,
     "eintrichtern": _eintrichtern,
     "pyramide": lambda: _played("pyramide", "full", 1, 1),
     "abquetschen": lambda: _played("abquetschen", "standard", 3, 60),

@@ -31,9 +31,9 @@ from gamebox.puzzles.collection import write_collection
 
 OUT = Path(__file__).resolve().parent.parent / "gamebox" / "games" / "hoch" / FILENAME
 VARIANTS = ("solo", "solo-hierarchy", "duel", "duel-hierarchy")
-AGENTS = ("greedy", "search:medium", "search:strong", "search:easy")
+AGENTS = ("greedy", "search:easy", "random", "search:medium")
 SEARCH_BUDGETS = (30, 100, 300, 1_000)
-GAPS = {"solo": (0.75, 2.0), "duel": (0.02, 0.07)}       # (best over second, best over greedy)
+GAPS = {"solo": (0.5, 1.5), "duel": (0.02, 0.06)}       # (best over second, best over greedy)
 
 
 def table_for(variant: str, before):
@@ -107,17 +107,31 @@ def judge(game, variant, state, before, greedy, gap_second, gap_greedy) -> dict 
         return None
     close = (second.value - greedy_group.value) / (best.value - greedy_group.value)
     return {"values": [[list(g.texts), round(g.value, 4)] for g in groups], "greedy": choice,
+            "positions": table.positions,
             "heuristic_rank": heuristic_rank(game, state, groups), "close": round(close, 3),
             "found_by_search": found_by_search(game, state, set(best.texts))}
 
 
-def pack(lines: list[dict], per_variant: int, out: Path) -> None:
+def subtree_size(pz: dict) -> int:
+    """Positions of the puzzle's sub-tree (what its verification solves); old lines lack it."""
+    if "positions" not in pz:
+        from gamebox.games.hoch.puzzles import HochReferee, entry
+
+        puzzle = entry({**pz, "id": "x"})
+        state = HochReferee().start(puzzle)
+        state.phase, state.roll = "roll", None
+        pz["positions"] = table_for(pz["variant"], state).positions
+    return pz["positions"]
+
+
+def pack(lines: list[dict], per_variant: int, out: Path, max_positions: int) -> None:
     entries = []
     for variant in VARIANTS:
         mine = [g for g in lines if g["variant"] == variant]
         chosen, seen = [], set()
         for game in mine:
-            for pz in sorted(game["puzzles"], key=lambda p: -rating(p))[:1]:   # one per game
+            cheap = [p for p in game["puzzles"] if subtree_size(p) <= max_positions]
+            for pz in sorted(cheap, key=lambda p: -rating(p))[:1]:   # one per game
                 if (pz["position"], pz["moves"][-1]) not in seen:
                     seen.add((pz["position"], pz["moves"][-1]))
                     chosen.append(pz)
@@ -126,7 +140,7 @@ def pack(lines: list[dict], per_variant: int, out: Path) -> None:
             step = len(chosen) / per_variant
             chosen = [chosen[int(i * step)] for i in range(per_variant)]
         for n, pz in enumerate(chosen, start=1):
-            entries.append({"id": f"hoch-{variant}-{n:03d}", **pz})
+            entries.append({"id": f"hoch-{variant}-{n:03d}", **{k: v for k, v in pz.items() if k != "positions"}})
         ratings = [rating(pz) for pz in chosen]
         print(f"{variant:15} {len(mine):4} games, {sum(g['examined'] for g in mine):6,} decisions examined, "
               f"{sum(len(g['puzzles']) for g in mine):4} puzzles found, {len(chosen):3} shipped"
@@ -147,11 +161,12 @@ def main() -> None:
     p.add_argument("--variants", default=",".join(VARIANTS))
     p.add_argument("--pack", action="store_true", help="write the shipped collection from --out")
     p.add_argument("--per-variant", type=int, default=30)
+    p.add_argument("--max-positions", type=int, default=150_000, help="of a shipped puzzle's sub-tree (its test)")
     p.add_argument("--collection", type=Path, default=OUT)
     args = p.parse_args()
     lines = [json.loads(x) for x in args.out.read_text().splitlines() if x.strip()] if args.out.exists() else []
     if args.pack:
-        pack(lines, args.per_variant, args.collection)
+        pack(lines, args.per_variant, args.collection, args.max_positions)
         return
     game = registry.get("hoch")
     done = {(e["variant"], e["game"]) for e in lines}

@@ -87,6 +87,17 @@ class Referee(ABC):
     """A game's judge of its puzzles. `played` is every move made since the puzzle began (the
     player's and the replies), in notation."""
 
+    def start(self, puzzle: Puzzle) -> State:
+        """The puzzle's position: its moves replayed (checked) from the game's start."""
+        from .. import registry
+        from ..protocol import Setup
+
+        game = registry.get(puzzle.game)
+        state = game.new_state(Setup(puzzle.variant, puzzle.seats, dict(puzzle.options), puzzle.first_player))
+        for text in puzzle.moves:
+            state.play(state.parse_move(text))
+        return state
+
     @abstractmethod
     def judge(self, puzzle: Puzzle, state: State, played: Sequence[str]) -> Verdict:
         """The verdict after the player's last move (the last of `played`); `state` is the

@@ -87,15 +87,15 @@ def result_words(margin: int, seat: int) -> Text:
 
 
 def line_words(state: TwentySevenState, line: Sequence[str]) -> Text:
-    """A line of moves in words, joined: "2 discs c → e, 1 disc h → f, …"."""
+    """A line of moves in words with who makes them: "White: 2 discs c → a; Black: 1 disc b → d; …"."""
     here, en, de = state.clone(), [], []
     for text in line:
         move = here.parse_move(text)
-        words = here.move_words(move)
-        en.append(words.en)
-        de.append(words.de)
+        words, side = here.move_words(move), SIDES[here.to_move]
+        en.append(f"{side.en}: {words.en}")
+        de.append(f"{side.de}: {words.de}")
         here.apply(move)
-    return Text(", ".join(en), ", ".join(de))
+    return Text("; ".join(en), "; ".join(de))
 
 
 class TwentySevenReferee(Referee):

@@ -272,19 +272,23 @@ def _place(state: TippingState) -> Hashable:
     return state.pyramid.key(), tuple(state.beaten), tuple(state.removed)
 
 
-def solutions(state: TippingState, tips: int) -> int:
+def solutions(state: TippingState, tips: int, memo: dict | None = None) -> int:
     """How many lines of exactly `tips` tips reach the goal (the last tip meeting it)."""
     if state.phase == OVER or tips <= 0:
         return 0
-    count = 0
-    for move in state.legal_moves():
-        child = state.clone()
-        child.apply(move)
-        if child.goal_met():
-            count += tips == 1
-        elif child.phase != OVER:
-            count += solutions(child, tips - 1)
-    return count
+    memo = {} if memo is None else memo
+    key = (_place(state), tips)
+    if key not in memo:
+        count = 0
+        for move in state.legal_moves():
+            child = state.clone()
+            child.apply(move)
+            if child.goal_met():
+                count += tips == 1
+            elif child.phase != OVER:
+                count += solutions(child, tips - 1, memo)
+        memo[key] = count
+    return memo[key]
 
 
 def generate(rng: random.Random, goal: str | None = None, budget: tuple[int, int] = (2, 6)) -> TipSpec:

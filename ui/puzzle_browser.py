@@ -2,8 +2,8 @@
 your puzzle rating and how many you solved, a picture and the goal of the chosen one, and Play.
 
 "Play one for me" takes an unsolved puzzle of the filter whose rating is nearest yours, as Lichess's
-puzzle trainer does. Pictures come from the games' own `render` (2D boards only; the pyramid's need
-OpenGL, so a tipping puzzle shows its goal alone).
+puzzle trainer does. Pictures come from the games' own `render`; a tipping puzzle's is the pyramid seen
+from your side (where there is no OpenGL, its goal alone).
 """
 from __future__ import annotations
 
@@ -216,10 +216,16 @@ class PuzzleBrowser(QWidget):
             game_ui = ui_for(puzzle.game)
         except KeyError:
             return QPixmap()
-        if game_ui.needs_gl:
-            return QPixmap()
         state = puzzles.referee(puzzle).start(puzzle)
-        image = game_ui.render(state, PREVIEW.width(), PREVIEW.height(), i18n.language())
+        if game_ui.needs_gl:      # the pyramid from the player's side, where OpenGL is there
+            from .pyramid.offscreen import gl_problem, render_pyramid_image
+
+            if gl_problem() is not None:
+                return QPixmap()
+            image = render_pyramid_image(state.pyramid, PREVIEW.width(), PREVIEW.height(), view="top",
+                                         selected=[p for p, d in state.pyramid.dice.items() if d.colour == "red"])
+        else:
+            image = game_ui.render(state, PREVIEW.width(), PREVIEW.height(), i18n.language())
         return QPixmap.fromImage(image)
 
     # -- playing ----------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from gamebox import puzzles
 from gamebox.puzzles.model import FAILED, GOOD, SOLVED
@@ -59,7 +59,7 @@ class PuzzlePanel(QFrame):
         for widget in (self.title, self.goal, self.progress, self.verdict, self.line, self.result):
             box.addWidget(widget)
         box.addWidget(self.proof, 1)
-        buttons = QHBoxLayout()
+        buttons = QGridLayout()      # two rows: German labels need the room
         buttons.setSpacing(6)
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("puzzleHintButton")
@@ -71,10 +71,11 @@ class PuzzlePanel(QFrame):
         self.retry_button.clicked.connect(self.retry_requested)
         self.browse_button = QPushButton()
         self.browse_button.clicked.connect(self.browse_requested)
-        for button in (self.hint_button, self.next_button, self.retry_button, self.browse_button):
+        for button, row, column in ((self.next_button, 0, 0), (self.retry_button, 0, 1), (self.hint_button, 1, 0),
+                                    (self.browse_button, 1, 1)):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            buttons.addWidget(button)
+            buttons.addWidget(button, row, column)
         box.addLayout(buttons)
         self.retranslate()
 
@@ -143,7 +144,8 @@ class PuzzlePanel(QFrame):
             line = (f"<br><span style='color:{MUTED}'>{escape(row.line.get())}</span>" if row.line else "")
             rows.append(f"<p style='margin:0 0 6px 0'>{mark} <b>{escape(row.move.get())}</b>: "
                         f"{escape(row.value.get())}{line}</p>")
-        self.proof.setHtml(f"<p style='color:{ACCENT_DARK}; font-weight:600'>{escape(self.tr('The proof'))}</p>"
+        title = self.tr("The proof")
+        self.proof.setHtml(f"<p style='color:{ACCENT_DARK}; font-weight:600'>{escape(title)}</p>"
                            f"<p style='color:{INK}'>{escape(proof.summary.get())}</p>" + "".join(rows))
 
     def retranslate(self) -> None:

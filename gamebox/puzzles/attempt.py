@@ -9,7 +9,7 @@ from typing import Any
 
 from ..i18n import Text
 from ..protocol import State
-from .model import FAILED, GOOD, SOLVED, Puzzle, Referee, Verdict
+from .model import FAILED, SOLVED, Puzzle, Referee, Verdict
 
 HINT_SCORE = 0.5
 
@@ -57,6 +57,3 @@ class Attempt:
 
     def progress(self, state: State) -> Text | None:
         return None if self.over else self.referee.progress(self.puzzle, state, self.played)
-
-    def still_going(self) -> bool:
-        return self.verdict is None or self.verdict.outcome == GOOD

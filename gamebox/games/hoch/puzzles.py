@@ -41,7 +41,7 @@ def is_duel(variant: str) -> bool:
 
 def value_text(variant: str, value: float) -> Text:
     if is_duel(variant):
-        return Text(f"wins {100 * value:.1f} % of games", f"gewinnt {100 * value:.1f} % der Partien")
+        return Text(f"wins {100 * value:.1f} % of games", f"gewinnt {100 * value:.1f} % der Partien".replace(".", ","))
     return Text(f"{value:.2f} points on average", f"{value:.2f} Punkte im Schnitt".replace(".", ","))
 
 
@@ -49,13 +49,13 @@ def goal_text(variant: str, roll: int, best: float, second: float) -> Text:
     """What to reach: a bar between the best move's value and the second best's."""
     if is_duel(variant):
         bar = math.floor(1000 * (best + second) / 2 + 0.5) / 10
-        return Text(f"You rolled a {roll}: find the move that wins at least {bar:.1f} % of games with best play",
-                    f"Du hast eine {roll} gewürfelt: finde den Zug, der bei bestem Spiel mindestens "
-                    f"{bar:.1f} % der Partien gewinnt".replace(".", ","))
+        return Text(f"Rolled a {roll}: find a move that wins {bar:.1f} % of games or more",
+                    f"Eine {roll} gewürfelt: finde einen Zug, der {bar:.1f} % der Partien oder mehr "
+                    "gewinnt".replace(".", ","))
     bar = math.floor(10 * (best + second) / 2 + 0.5) / 10
-    return Text(f"You rolled a {roll}: find the move that scores at least {bar:.1f} points on average",
-                f"Du hast eine {roll} gewürfelt: finde den Zug, der im Schnitt mindestens "
-                f"{bar:.1f} Punkte bringt".replace(".", ","))
+    return Text(f"Rolled a {roll}: find a move worth {bar:.1f} points or more on average",
+                f"Eine {roll} gewürfelt: finde einen Zug, der im Schnitt {bar:.1f} Punkte oder mehr "
+                "bringt".replace(".", ","))
 
 
 def entry(data: dict) -> Puzzle:

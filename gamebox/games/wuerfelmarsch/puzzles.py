@@ -33,8 +33,9 @@ def difficulty(tips: int, lines: int, first_tips: int, good_first: int, blockers
 def goal_text(spec) -> Text:
     words = spec.goal_words()
     n = spec.budget
-    return Text(f"Tip your red die: {words.en} in {n} tip{'s' if n != 1 else ''}",
-                f"Kippe deinen roten Würfel: {words.de} in {n} {'Kippzügen' if n != 1 else 'Kippzug'}")
+    en = words.en[0].upper() + words.en[1:]
+    de = words.de[0].upper() + words.de[1:]
+    return Text(f"{en}: {n} tip{'s' if n != 1 else ''}", f"{de}: {n} {'Kippzüge' if n != 1 else 'Kippzug'}")
 
 
 def entry(data: dict) -> Puzzle:

@@ -75,12 +75,12 @@ class TipSpec:
 
     def goal_words(self) -> Text:
         if self.goal == "beat":
-            return Text("beat another die with yours", "mit deinem Würfel einen anderen schlagen")
+            return Text("beat another die with your red one", "mit dem roten Würfel einen anderen schlagen")
         if self.hollow is None:
-            return Text(f"bring the {self.pip} to face you", f"die {self.pip} zu dir drehen")
-        where = lattice.name(self.hollow)
-        return Text(f"bring your die to hollow {where} with the {self.pip} facing you",
-                    f"deinen Würfel in die Mulde {where} bringen, die {self.pip} zu dir")
+            return Text(f"tip the red die until its {self.pip} faces you",
+                        f"den roten Würfel kippen, bis seine {self.pip} zu dir zeigt")
+        return Text(f"red die to the marked hollow, its {self.pip} facing you",
+                    f"roter Würfel in die markierte Mulde, seine {self.pip} zu dir")
 
 
 def parse_spec(text: str) -> TipSpec | None:

@@ -15,10 +15,6 @@ from gamebox.pyramid import space
 from .view import MarchView
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Tipping", text)
-
-
 class TippingView(MarchView):
     """Attributes for tests: those of MarchView, and `hinted` (the tip the hint shows)."""
 
@@ -34,12 +30,12 @@ class TippingView(MarchView):
 
     def handle_key(self, key) -> bool:
         if key == Qt.Key.Key_R:
-            self.show_message(_tr("In a tipping puzzle the die is only tipped, never turned."))
+            self.show_message(QCoreApplication.translate("Tipping", "In a tipping puzzle the die is only tipped, never turned."))
             return True
         return super().handle_key(key)
 
     def open_picker(self) -> None:
-        self.show_message(_tr("In a tipping puzzle the die is only tipped, never turned."))
+        self.show_message(QCoreApplication.translate("Tipping", "In a tipping puzzle the die is only tipped, never turned."))
 
     def show_hint(self, move) -> None:
         self.hinted = move
@@ -65,20 +61,26 @@ class TippingView(MarchView):
                               QPointF(*pv.project(space.world(self.hinted.target))))]
         self.arrows.update()
 
+    def refresh(self) -> None:
+        """As Würfelmarsch's, and the goal's hollow (where the goal names one) marked on the plate."""
+        spec = self.controller.state.spec
+        self.pyramid_view.set_marked({spec.hollow: "goal"} if spec is not None and spec.hollow is not None else {})
+        super().refresh()
+
     def status_text(self) -> str:
         state = self.controller.state
         spec = state.spec
         if spec is None:
-            return _tr("Laying out the puzzle…")
+            return QCoreApplication.translate("Tipping", "Laying out the puzzle…")
         goal = spec.goal_words().get()
         if state.phase == OVER:
-            return (_tr("Goal reached: {goal}.") if state.goal_met() else _tr("Not reached: {goal}.")).format(goal=goal)
+            return (QCoreApplication.translate("Tipping", "Goal reached: {goal}.") if state.goal_met() else QCoreApplication.translate("Tipping", "Not reached: {goal}.")).format(goal=goal)
         left = state.tips_left()
-        text = _tr("{count} tips left") if left != 1 else _tr("1 tip left")
-        return _tr("Goal: {goal} · {left}").format(goal=goal, left=text.format(count=left))
+        text = QCoreApplication.translate("Tipping", "{count} tips left") if left != 1 else QCoreApplication.translate("Tipping", "1 tip left")
+        return QCoreApplication.translate("Tipping", "Goal: {goal} · {left}").format(goal=goal, left=text.format(count=left))
 
     def status_note(self) -> str:
         state = self.controller.state
         if state.spec is None or state.phase == OVER:
             return ""
-        return _tr("Drag your red die to a lit hollow; a funnel it closes beats as in Würfelmarsch.")
+        return QCoreApplication.translate("Tipping", "Drag your red die to a lit hollow; a funnel it closes beats as in Würfelmarsch.")

@@ -133,3 +133,16 @@ class _Broken:
 
     def read_bytes(self):
         return b"\x1f\x8b broken"
+
+
+@pytest.mark.parametrize("mark", [{"id": 5, "start": 1}, {"id": "27-grey-001"}, {"id": "x", "start": -1},
+                                  {"id": "x", "start": 1, "hints": "many"}, "27-grey-001"])
+def test_a_record_with_a_bad_puzzle_mark_is_refused_in_one_line(mark):
+    from gamebox.record import RecordError, loads
+
+    puzzle = z27_puzzles.collection(strict=True)[0]
+    data = json.loads(puzzle.record("You").dumps())
+    data["meta"]["collection_puzzle"] = mark
+    with pytest.raises(RecordError) as caught:
+        loads(json.dumps(data))
+    assert "collection_puzzle" in str(caught.value) and "\n" not in str(caught.value)

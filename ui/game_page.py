@@ -282,8 +282,14 @@ class GamePage(QWidget):
             self.puzzle_run.detach()
             self.puzzle_run.deleteLater()
             self.puzzle_run = None
-        puzzle_id = puzzles.puzzle_id(controller.record)
+        record = controller.record
+        puzzle_id = puzzles.puzzle_id(record)
         puzzle = puzzles.find(puzzle_id) if puzzle_id else None
+        # A record that says it is a puzzle but does not begin as the puzzle does is just a game.
+        if puzzle is not None and (puzzle.game != record.game or puzzle.variant != record.variant
+                                   or tuple(record.moves[:len(puzzle.moves)]) != puzzle.moves
+                                   or len(record.players) != puzzle.seats):
+            puzzle = None
         if puzzle is None or self.puzzle_store is None:
             self.puzzle_panel.hide()
             return

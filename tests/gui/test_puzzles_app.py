@@ -172,3 +172,12 @@ def test_the_browser_and_panel_speak_german(qtbot, window):
     window.show_puzzles()
     qtbot.waitUntil(lambda: window.puzzle_browser.heading.text() == "Rätsel")
     assert window.puzzle_browser.game_filter.itemText(0) == "Alle Spiele"
+
+
+def test_a_record_marked_as_a_puzzle_it_does_not_match_is_an_ordinary_game(qtbot, window):
+    puzzle = deep_27()
+    record = puzzle.record("You")
+    record.moves = record.moves[:-1]          # it no longer begins as the puzzle does
+    controller = window.start_record(record)
+    assert window.game_page.puzzle_run is None and not window.game_page.puzzle_panel.isVisible()
+    assert not controller.undo_locked

@@ -119,7 +119,8 @@ class TwentySevenReferee(Referee):
     def judge(self, puzzle: Puzzle, state, played: Sequence[str]) -> Verdict:
         try:
             node, i = self._walk(puzzle, played)
-        except KeyError:
+            refutation = node["w"].get(played[i]) or node["x"][played[i]]
+        except (KeyError, TypeError):
             return Verdict(FAILED, Text("This position is not in the puzzle's proof.",
                                         "Diese Stellung steht nicht im Beweis des Rätsels."))
         move = played[i]
@@ -129,7 +130,6 @@ class TwentySevenReferee(Referee):
             if "r" not in after or "w" not in after["n"]:
                 return Verdict(SOLVED, Text("Solved: the win is certain now.", "Gelöst: der Sieg ist jetzt sicher."))
             return Verdict(GOOD, Text(f"Right. {other.en} answers …", f"Richtig. {other.de} antwortet …"))
-        refutation = node["x"][move]
         result = result_words(refutation["v"], puzzle.seat)
         text = Text(f"This lets {other.en} escape: with best play, {result.en}.",
                     f"Damit entkommt {other.de}: bei bestem Spiel {result.de}.")

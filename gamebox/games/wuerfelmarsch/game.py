@@ -73,8 +73,11 @@ class MarchGame(Game, HasPuzzles):
         return example_record()
 
     def score_breakdown(self, state, names):
-        from .score import score_breakdown
+        from .score import score_breakdown, tipping_breakdown
+        from .tipping import TippingState
 
+        if isinstance(state, TippingState):
+            return tipping_breakdown(state)
         return score_breakdown(state, names)
 
     def heuristic(self, state: State) -> list[float]:

@@ -42,6 +42,7 @@ class GameController(QObject):
     refused = Signal(str)         # why a move was refused, in the UI language
     thinking = Signal(bool)       # an AI is computing
     finished = Signal()           # the game reached its end
+    locked_changed = Signal()     # a puzzle was decided: the board takes no more moves
 
     def __init__(self, session: Session, autosave=None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -167,6 +168,12 @@ class GameController(QObject):
                 self._autosave(self.record)
             except OSError as exc:
                 log.error("autosave failed: %s", exc)
+
+    def lock(self) -> None:
+        """A decided puzzle: no more moves, no AI (the views say so)."""
+        self.locked = True
+        self.set_paused(True)
+        self.locked_changed.emit()
 
     def set_paused(self, paused: bool) -> None:
         self.paused = paused

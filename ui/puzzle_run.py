@@ -79,8 +79,7 @@ class PuzzleRun(QObject):
 
     def _lock(self) -> None:
         self._lock_after_reply = False
-        self.controller.locked = True
-        self.controller.set_paused(True)
+        self.controller.lock()
 
     def hint(self):
         """The hint's move (None when there is none); it costs: a solve then scores half."""

@@ -633,7 +633,7 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../ui/game_page.py" line="+314" />
+            <location filename="../../ui/game_page.py" line="+320" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
@@ -773,6 +773,15 @@
             <location line="+1" />
             <source>The coach shows every move with the score it leads to (Ctrl+H)</source>
             <translation>Der Trainer zeigt jeden Zug mit der Punktzahl, zu der er führt (Strg+H)</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameView</name>
+        <message>
+            <location filename="../../ui/board/view.py" line="+166" />
+            <source>The puzzle is decided: its result is beside the board.</source>
+            <extracomment>True when the view draws its own "whose turn" line; the page then hides its own.</extracomment>
+            <translation>Das Rätsel ist entschieden: sein Ergebnis steht neben dem Brett.</translation>
         </message>
     </context>
     <context>
@@ -2144,7 +2153,7 @@
             <translation>Im Kipp-Rätsel wird der Würfel nur gekippt, nie gedreht.</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+36" />
             <source>Laying out the puzzle…</source>
             <translation>Das Rätsel wird ausgelegt …</translation>
         </message>

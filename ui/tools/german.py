@@ -513,4 +513,6 @@ GERMAN = {
     "Tipping|Goal: {goal} · {left}": "Ziel: {goal} · {left}",
     "Tipping|Drag your red die to a lit hollow; a funnel it closes beats as in Würfelmarsch.":
         "Zieh deinen roten Würfel in eine leuchtende Mulde; ein Trichter, den er schließt, schlägt wie im Würfelmarsch.",
+    "GameView|The puzzle is decided: its result is beside the board.":
+        "Das Rätsel ist entschieden: sein Ergebnis steht neben dem Brett.",
 }

@@ -73,7 +73,7 @@ class TippingView(MarchView):
         if spec is None:
             return QCoreApplication.translate("Tipping", "Laying out the puzzle…")
         goal = spec.goal_words().get()
-        if state.phase == OVER:
+        if state.phase == OVER or self.controller.locked:
             return (QCoreApplication.translate("Tipping", "Goal reached: {goal}.") if state.goal_met() else QCoreApplication.translate("Tipping", "Not reached: {goal}.")).format(goal=goal)
         left = state.tips_left()
         text = QCoreApplication.translate("Tipping", "{count} tips left") if left != 1 else QCoreApplication.translate("Tipping", "1 tip left")

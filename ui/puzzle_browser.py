@@ -108,7 +108,7 @@ class PuzzleBrowser(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._chosen)
-        self.table.cellDoubleClicked.connect(lambda row, _col: self._play_row(row))
+        self.table.activated.connect(lambda index: self._play_row(index.row()))    # double-click or Enter
         body.addWidget(self.table, 1)
 
         detail = QFrame()

@@ -181,3 +181,31 @@ def test_a_record_marked_as_a_puzzle_it_does_not_match_is_an_ordinary_game(qtbot
     controller = window.start_record(record)
     assert window.game_page.puzzle_run is None and not window.game_page.puzzle_panel.isVisible()
     assert not controller.undo_locked
+
+
+def test_play_one_for_me_then_next(qtbot, window):
+    window.show_puzzles()
+    browser = window.puzzle_browser
+    browser.game_filter.setCurrentIndex(browser.game_filter.findData("27"))
+    browser.for_me_button.click()
+    first = window.game_page.puzzle_run.puzzle
+    nearest = min(abs(p.rating - 1500) for p in browser.shown())
+    assert first.game == "27" and abs(first.rating - 1500) == nearest
+    run = solve_on_the_board(qtbot, window, window.controller)
+    assert run.over
+    window.game_page.puzzle_panel.next_button.click()
+    second = window.game_page.puzzle_run.puzzle
+    assert second.id != first.id and second.game == "27"
+
+
+def test_nearest_unsolved_prefers_untried_then_failed():
+    from gamebox.puzzles.store import Result
+    from gamebox_ui.puzzle_browser import nearest_unsolved
+
+    pool = list(z27(strict=True))[:6]
+    results = {pool[0].id: Result(1.0, True, 1, 10.0), pool[1].id: Result(0.0, False, 1, -10.0)}
+    chosen = nearest_unsolved(pool, results, pool[0].rating)
+    assert chosen.id not in results
+    every = {p.id: Result(0.0, p.id != pool[1].id, 1, 0.0) for p in pool}
+    assert nearest_unsolved(pool, every, 0).id == pool[1].id       # only a failed one is left
+    assert nearest_unsolved(pool, {p.id: Result(1.0, True, 1, 0.0) for p in pool}, 0) is None

@@ -82,7 +82,8 @@ def entry(data: dict) -> Puzzle:
                         float(data["close"]))
     return Puzzle(id=str(data["id"]), game="hoch", variant=variant, seat=seat, seats=2 if duel else 1,
                   moves=tuple(moves), goal=goal_text(variant, roll.value, values[0][1], values[1][1]),
-                  rating=rating, first_player=seat if duel else 0, options={"end": "first-blocked-roll"},
+                  rating=rating, first_player=int(data["first_player"]) if duel else 0,
+                  options={"end": "first-blocked-roll"},
                   theme=THEME, data={"values": tuple(values), "greedy": str(data["greedy"]),
                                      "position": str(data["position"])})
 

@@ -32,7 +32,7 @@ from gamebox.puzzles.collection import write_collection
 OUT = Path(__file__).resolve().parent.parent / "gamebox" / "games" / "hoch" / FILENAME
 VARIANTS = ("solo", "solo-hierarchy", "duel", "duel-hierarchy")
 AGENTS = ("greedy", "search:easy", "random", "search:medium")
-SEARCH_BUDGETS = (30, 100, 300, 1_000)
+SEARCH_BUDGETS = (300, 1_000, 3_000, 10_000)   # expectimax at depth 6: 10,000 is the strong level's budget
 GAPS = {"solo": (0.4, 1.0), "duel": (0.02, 0.06)}       # (best over second, best over greedy)
 _FULL: dict = {}
 
@@ -89,7 +89,9 @@ def mine_game(game, variant: str, index: int, max_pawnless: int, seen: set) -> d
             move = agents[state.current_player()].choose(state)
             pawnless = pawnless_part(state)[2]
             key = (state.position(), state.to_move, state.roll)
-            if pawnless <= max_pawnless and len(state.legal_moves()) >= 3 and key not in seen:
+            # solo: its full table answers every position, and a sub-tree from 11 towers verifies in a second
+            limit = max_pawnless + (variant == "solo")
+            if pawnless <= limit and len(state.legal_moves()) >= 3 and key not in seen:
                 seen.add(key)
                 examined += 1
                 puzzle = judge(game, variant, state, before, greedy, gap_second, gap_greedy)
@@ -138,6 +140,8 @@ def pack(lines: list[dict], per_variant: int, out: Path, max_positions: int) -> 
         chosen, seen = [], set()
         for game in mine:
             cheap = [p for p in game["puzzles"] if subtree_size(p) <= max_positions]
+            for pz in cheap:     # measured again at pack time: the budgets were smaller in the first runs
+                pz["found_by_search"] = rescore(pz)
             for pz in sorted(cheap, key=lambda p: -rating(p))[:1]:   # one per game
                 if (pz["position"], pz["moves"][-1]) not in seen:
                     seen.add((pz["position"], pz["moves"][-1]))
@@ -156,6 +160,13 @@ def pack(lines: list[dict], per_variant: int, out: Path, max_positions: int) -> 
     print(f"{len(entries)} puzzles in {out} ({out.stat().st_size:,} bytes)")
 
 
+def rescore(pz: dict) -> int:
+    from gamebox.games.hoch.puzzles import HochReferee, entry
+
+    puzzle = entry({**pz, "id": "x"})
+    return found_by_search(registry.get("hoch"), HochReferee().start(puzzle), set(pz["values"][0][0]))
+
+
 def rating(pz: dict) -> int:
     return difficulty(len(pz["values"]), pz["heuristic_rank"], pz["found_by_search"], pz["close"])
 
@@ -168,7 +179,7 @@ def main() -> None:
     p.add_argument("--variants", default=",".join(VARIANTS))
     p.add_argument("--pack", action="store_true", help="write the shipped collection from --out")
     p.add_argument("--per-variant", type=int, default=30)
-    p.add_argument("--max-positions", type=int, default=150_000, help="of a shipped puzzle's sub-tree (its test)")
+    p.add_argument("--max-positions", type=int, default=250_000, help="of a shipped puzzle's sub-tree (its test)")
     p.add_argument("--collection", type=Path, default=OUT)
     args = p.parse_args()
     lines = [json.loads(x) for x in args.out.read_text().splitlines() if x.strip()] if args.out.exists() else []

@@ -1,11 +1,12 @@
-"""The puzzle rating: Glicko-2 as the paper computes it, and the store that keeps it (first tries
-rated, damaged or foreign files put aside, never a crash)."""
+"""The puzzle rating: Glicko-2 as the paper computes it, and its store in the history database (first
+tries rated, the migration from schema 1, a locked, newer or damaged file never a crash)."""
 import sqlite3
 
 import pytest
 
 from gamebox.puzzles import glicko2
 from gamebox.puzzles.glicko2 import Rating, after_puzzle, update
+from gamebox import history as h
 from gamebox.puzzles.store import PLAYER, PuzzleStore
 
 
@@ -35,62 +36,70 @@ def test_deviation_shrinks_with_puzzles_and_stays_in_its_band():
 
 
 def test_the_first_try_is_rated_a_retry_only_counts(tmp_path):
-    store = PuzzleStore.open(tmp_path / "p.sqlite")
+    store = PuzzleStore(tmp_path / "history.sqlite3")
+    assert store.rating() == Rating() and store.results() == {}       # no file yet: nothing tried
     before, after = store.record(PLAYER, "27-grey-001", 1400, 0.0)
-    assert after.rating < before.rating
+    assert after.rating < before.rating == 1500
     assert store.record(PLAYER, "27-grey-001", 1400, 1.0) is None
     result = store.results()["27-grey-001"]
     assert (result.first, result.solved, result.tries) == (0.0, True, 2)
     assert result.change == pytest.approx(after.rating - before.rating)
-    assert store.rated_count() == 1
-    store.close()
-    again = PuzzleStore.open(tmp_path / "p.sqlite")       # it is on disk
-    assert again.rating() == after and again.message() is None
+    assert store.rated_count() == 1 and store.message() is None
+    again = PuzzleStore(tmp_path / "history.sqlite3")                  # it is on disk
+    assert again.rating() == after
 
 
-@pytest.mark.parametrize("content", [b"garbage" * 50, b"", b"SQLite format 3\x00" + b"\xff" * 200])
-def test_a_damaged_file_is_put_aside_with_a_message(tmp_path, content):
-    path = tmp_path / "p.sqlite"
-    PuzzleStore.open(path).record(PLAYER, "x", 1500, 1.0)
-    if content:
-        path.write_bytes(content)
-    store = PuzzleStore.open(path)
-    if content:
-        assert (tmp_path / "p.sqlite.corrupt").read_bytes() == content
-        assert "put aside" in store.message()
-        assert store.rating() == Rating()
-    assert store.record(PLAYER, "y", 1500, 1.0) is not None      # and it works again
-
-
-def test_a_foreign_sqlite_file_is_not_written_into(tmp_path):
-    path = tmp_path / "p.sqlite"
+def test_the_puzzle_tables_come_by_migration_and_keep_the_games(tmp_path, monkeypatch):
+    """A history of schema 1 (games only) gets the puzzle tables; its games stay, older boxes may write."""
+    path = tmp_path / "history.sqlite3"
+    monkeypatch.setattr(h, "MIGRATIONS", h.MIGRATIONS[:1])
+    monkeypatch.setattr(h, "SCHEMA_VERSION", 1)
+    with h.History.open(path) as old:
+        old._db.execute("INSERT INTO players (name) VALUES ('Anna')")
+    monkeypatch.undo()
+    assert PuzzleStore(path).results() == {}            # read-only: schema 1 is not changed by a read
+    PuzzleStore(path).record(PLAYER, "tip-001", 900, 1.0)
     db = sqlite3.connect(path)
-    db.execute("CREATE TABLE mine (x)")
+    assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert db.execute("SELECT value FROM meta WHERE key = 'writable_by'").fetchone()[0] == "1"
+    assert {n for (n,) in db.execute("SELECT name FROM players")} == {"Anna", PLAYER}
+    assert db.execute("SELECT count(*) FROM puzzle_results").fetchone()[0] == 1
+
+
+def test_a_locked_history_keeps_the_try_in_memory_and_writes_it_later(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    store = PuzzleStore(path)
+    store.record(PLAYER, "a", 1500, 1.0)
+    blocker = sqlite3.connect(path, isolation_level=None)
+    blocker.execute("BEGIN EXCLUSIVE")
+    before, after = store.record(PLAYER, "b", 1500, 0.0)
+    assert "cannot be saved" in store.message()
+    assert store.rating() == after and store.results()["b"].first == 0.0      # shown as if saved
+    blocker.execute("ROLLBACK")
+    blocker.close()
+    store.record(PLAYER, "c", 1500, 1.0)                                        # writes b, then c
+    assert set(PuzzleStore(path).results()) == {"a", "b", "c"}
+
+
+def test_a_newer_history_is_left_alone(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    PuzzleStore(path).record(PLAYER, "a", 1500, 1.0)
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA user_version = 9")
+    db.execute("UPDATE meta SET value = '9' WHERE key = 'writable_by'")
     db.commit()
     db.close()
-    store = PuzzleStore.open(path)
-    assert store.message() is not None
-    assert (tmp_path / "p.sqlite.corrupt").exists()
-
-
-def test_a_newer_file_is_left_alone(tmp_path):
-    path = tmp_path / "p.sqlite"
-    PuzzleStore.open(path).close()
+    store = PuzzleStore(path)
+    assert store.record(PLAYER, "b", 1500, 1.0) is not None and store.message()
     db = sqlite3.connect(path)
-    db.execute("PRAGMA user_version = 99")
-    db.commit()
-    db.close()
-    store = PuzzleStore.open(path)
-    assert "newer" in store.message()
-    store.record(PLAYER, "x", 1500, 1.0)                      # kept in memory only
-    db = sqlite3.connect(path)
-    assert db.execute("SELECT count(*) FROM puzzle_results").fetchone()[0] == 0
+    assert db.execute("SELECT count(*) FROM puzzle_results").fetchone()[0] == 1    # untouched
 
 
-def test_an_unwritable_place_keeps_progress_in_memory(tmp_path):
-    blocker = tmp_path / "file"
-    blocker.write_text("not a folder")
-    store = PuzzleStore.open(blocker / "p.sqlite")
-    assert store.message() is not None
-    assert store.record(PLAYER, "x", 1500, 1.0) is not None
-    assert "x" in store.results()
+@pytest.mark.parametrize("content", [b"garbage" * 50, b"SQLite format 3\x00" + b"\xff" * 200])
+def test_a_damaged_history_costs_nothing_but_the_saving(tmp_path, content):
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(content)
+    store = PuzzleStore(path)
+    assert store.rating() == Rating() and store.results() == {}
+    assert store.record(PLAYER, "a", 1500, 1.0) is not None
+    assert store.message() is not None and path.read_bytes() == content    # the recorder puts it aside

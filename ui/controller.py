@@ -44,7 +44,7 @@ class GameController(QObject):
     finished = Signal()           # the game reached its end
     locked_changed = Signal()     # a puzzle was decided: the board takes no more moves
 
-    def __init__(self, session: Session, autosave=None, parent: QObject | None = None) -> None:
+    def __init__(self, session: Session, autosave=None, parent: QObject | None = None, history=None) -> None:
         super().__init__(parent)
         self.session = session
         self.game = get_game(session.record.game)
@@ -63,6 +63,9 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ai_step)
         self._autosave = autosave
+        # `history(record)` keeps a finished game (gamebox/history_recorder.py): called at the end
+        # of every game of every game the same way, from the protocol's terminal state.
+        self._history = history
         session.changed.connect(self._on_change)
 
     # -- reading ----------------------------------------------------------------------
@@ -175,6 +178,15 @@ class GameController(QObject):
         self.set_paused(True)
         self.locked_changed.emit()
 
+    def _keep_in_history(self) -> None:
+        # A collection puzzle's try is kept as puzzle progress (gamebox/puzzles/store.py), not as a game.
+        if self._history is None or self.record.meta.get("collection_puzzle") is not None:
+            return
+        try:
+            self._history(self.record)
+        except Exception:     # the history is a convenience: it never costs the game
+            log.exception("the finished game could not be handed to the history")
+
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
         if not paused:
@@ -237,6 +249,8 @@ class GameController(QObject):
         self.save_now()
         self.changed.emit(change)
         if self.state.is_terminal():
+            if change.kind in ("move", "redo"):
+                self._keep_in_history()
             self.finished.emit()
         else:
             self.schedule_ai()

@@ -74,6 +74,9 @@ class PuzzleRun(QObject):
         if resumed:
             return
         result = self.store.record(PLAYER, self.puzzle.id, self.puzzle.rating, self.attempt.score())
+        notice = self.store.message()
+        if notice:
+            self.controller.refused.emit(notice)      # shown where refusals are: the panel's message
         self.rating_change = result
         self.decided.emit(result)
 

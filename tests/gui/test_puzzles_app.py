@@ -76,7 +76,7 @@ def test_a_27_puzzle_solved_through_the_board(qtbot, window):
     assert controller.locked and not controller.human_to_act()
     assert page.puzzle_panel.proof.isVisible() and "✔" in page.puzzle_panel.proof.toPlainText()
     assert "rating" in page.puzzle_panel.result.text()
-    store = PuzzleStore.open()
+    store = PuzzleStore()
     assert store.results()[puzzle.id].solved and store.rating().rating > 1500
 
 
@@ -96,7 +96,7 @@ def test_a_wrong_move_shows_the_refutation_and_locks_the_board(qtbot, window):
     messages = []
     controller.refused.connect(messages.append)
     assert not controller.try_move(controller.state.legal_moves()[0]) if controller.state.legal_moves() else True
-    assert PuzzleStore.open().rating().rating < 1500
+    assert PuzzleStore().rating().rating < 1500
     # Again: the same puzzle, not rated a second time
     window.game_page.puzzle_panel.retry_button.click()
     assert window.controller is not controller and window.game_page.puzzle_run.puzzle.id == puzzle.id
@@ -209,3 +209,16 @@ def test_nearest_unsolved_prefers_untried_then_failed():
     every = {p.id: Result(0.0, p.id != pool[1].id, 1, 0.0) for p in pool}
     assert nearest_unsolved(pool, every, 0).id == pool[1].id       # only a failed one is left
     assert nearest_unsolved(pool, {p.id: Result(1.0, True, 1, 0.0) for p in pool}, 0) is None
+
+
+def test_a_puzzle_ended_is_not_a_game_of_the_history(qtbot, window):
+    from gamebox.history import History, history_path
+
+    puzzle = next(p for p in tipping(strict=True) if len(p.data["solution"]) == 2)
+    controller = window.play_puzzle(puzzle.id)
+    solve_on_the_board(qtbot, window, controller)
+    assert controller.state.is_terminal()
+    window.history_recorder.flush()
+    with History.open(history_path(), read_only=True) as history:
+        assert history.count() == 0
+        assert history.puzzle_results("You")[puzzle.id][1] is True

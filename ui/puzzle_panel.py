@@ -116,6 +116,8 @@ class PuzzlePanel(QFrame):
             colour = {GOOD: GOOD_COLOUR, SOLVED: GOOD_COLOUR, FAILED: BAD_COLOUR}[verdict.outcome]
             self.verdict.setText(verdict.text.get())
         self.verdict.setStyleSheet(f"color: {colour}; font-weight: 700; font-size: 14px;")
+        if run.attempt.hints and not run.over:
+            self.verdict.setText(self.verdict.text() + " " + self.tr("(A hint was taken: a solve counts half.)"))
         lines = verdict.line if verdict is not None else ()
         self.line.setText(" ".join(line.get() for line in lines))
         self.line.setVisible(bool(lines) and verdict.outcome == FAILED)

@@ -57,6 +57,8 @@ class PuzzleRun(QObject):
         if verdict is None:
             if self._lock_after_reply:
                 self._lock()
+            elif not resumed and not self.attempt.over and mover >= 0 and mover != self.puzzle.seat:
+                self.verdict.emit(self._answered(move, before, mover))
             return
         if not resumed:
             self.verdict.emit(verdict)
@@ -83,6 +85,17 @@ class PuzzleRun(QObject):
     def _lock(self) -> None:
         self._lock_after_reply = False
         self.controller.lock()
+
+    def _answered(self, move, before, mover: int):
+        """The defence's reply in words: "Black answered: 2 discs b → d. Your move." """
+        from gamebox import registry
+        from gamebox.i18n import Text
+
+        names = registry.get(self.puzzle.game).info.seat_names
+        side = names[mover] if mover < len(names) else Text("The computer", "Der Computer")
+        words = before.move_words(move)
+        return puzzles.Verdict(puzzles.GOOD, Text(f"{side.en} answered: {words.en}. Your move.",
+                                                  f"{side.de} hat geantwortet: {words.de}. Du bist dran."))
 
     def hint(self):
         """The hint's move (None when there is none); it costs: a solve then scores half."""

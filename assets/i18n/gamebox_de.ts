@@ -1141,7 +1141,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../ui/main_window.py" line="+240" />
+            <location filename="../../ui/main_window.py" line="+236" />
             <source>Choose a game in the library.</source>
             <translation>Wähle ein Spiel in der Bibliothek.</translation>
         </message>
@@ -1957,7 +1957,12 @@
             <translation>Du bist am Zug.</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+7" />
+            <source>(A hint was taken: a solve counts half.)</source>
+            <translation>(Ein Tipp wurde genommen: eine Lösung zählt halb.)</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>Your puzzle rating: {rating} ({change})</source>
             <translation>Deine Rätsel-Wertung: {rating} ({change})</translation>
         </message>

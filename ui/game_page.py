@@ -330,9 +330,11 @@ class GamePage(QWidget):
         Without a table yet, offer to compute it (worker thread) and hint when it is there.
         In a collection puzzle the puzzle's own hint (it costs rating)."""
         if self.puzzle_run is not None:
+            state = self.controller.state
             move = self.puzzle_run.hint()
             if move is not None and self.view is not None:
                 self.view.show_hint(move)
+                self.puzzle_panel.show_hint(state.move_words(move).get())
             self.puzzle_panel.refresh()
             return
         if not self.coach_available():

@@ -34,6 +34,9 @@ class PuzzlePanel(QFrame):
         super().__init__(parent)
         self.setObjectName("puzzlePanel")
         self.run = None
+        self._verdict = None      # the last verdict (or the defence's answer)
+        self._change = None       # (before, after) ratings once decided, None when not rated
+        self._hint = ""           # the hint's move in words
         box = QVBoxLayout(self)
         box.setContentsMargins(12, 10, 12, 10)
         box.setSpacing(5)
@@ -82,7 +85,7 @@ class PuzzlePanel(QFrame):
     # -- a run --------------------------------------------------------------------------------------
     def set_run(self, run) -> None:
         self.run = run
-        self._verdict = None
+        self._verdict, self._change, self._hint = None, None, ""
         run.verdict.connect(self.show_verdict)
         run.decided.connect(self.show_decided)
         if run.over:                     # a resumed puzzle that was decided before
@@ -92,6 +95,12 @@ class PuzzlePanel(QFrame):
 
     def show_verdict(self, verdict) -> None:
         self._verdict = verdict
+        self._hint = ""
+        self.refresh()
+
+    def show_hint(self, words: str) -> None:
+        """The hint's move in words (the board shows it too)."""
+        self._hint = words
         self.refresh()
 
     def show_decided(self, change) -> None:
@@ -106,9 +115,11 @@ class PuzzlePanel(QFrame):
         puzzle = run.puzzle
         self.title.setText(self.tr("Puzzle {id} · rated {rating}").format(id=puzzle.id, rating=puzzle.rating))
         self.goal.setText(puzzle.goal.get())
-        self.progress.setText(run.progress_text())
+        hint = self._hint
+        parts = [run.progress_text()] + ([self.tr("Hint: {move}").format(move=hint)] if hint and not run.over else [])
+        self.progress.setText(" · ".join(p for p in parts if p))
         self.progress.setVisible(bool(self.progress.text()))
-        verdict = getattr(self, "_verdict", None)
+        verdict = self._verdict
         if verdict is None:
             self.verdict.setText(self.tr("Your move."))
             colour = INK
@@ -124,7 +135,7 @@ class PuzzlePanel(QFrame):
         over = run.over
         self.result.setVisible(over)
         if over:
-            change = getattr(self, "_change", None)
+            change = self._change
             if change is not None:
                 before, after = change
                 self.result.setText(self.tr("Your puzzle rating: {rating} ({change})").format(

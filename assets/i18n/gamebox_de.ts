@@ -638,7 +638,7 @@
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+92" />
             <source>{seconds} s</source>
             <translation>{seconds} s</translation>
         </message>
@@ -1947,12 +1947,17 @@
     <context>
         <name>PuzzlePanel</name>
         <message>
-            <location filename="../../ui/puzzle_panel.py" line="+107" />
+            <location filename="../../ui/puzzle_panel.py" line="+113" />
             <source>Puzzle {id} · rated {rating}</source>
             <translation>Rätsel {id} · Wertung {rating}</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+3" />
+            <source>Hint: {move}</source>
+            <translation>Tipp: {move}</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Your move.</source>
             <translation>Du bist am Zug.</translation>
         </message>

@@ -615,4 +615,5 @@ GERMAN = {
     "No statistics yet: they grow with every game a person plays to the end.":
         "Noch keine Statistik: sie wächst mit jedem Spiel, das ein Mensch zu Ende spielt.",
     "(A hint was taken: a solve counts half.)": "(Ein Tipp wurde genommen: eine Lösung zählt halb.)",
+    "Hint: {move}": "Tipp: {move}",
 }

@@ -13,6 +13,7 @@ import argparse
 import json
 from pathlib import Path
 
+from gamebox.games.twentyseven import proofs
 from gamebox.games.twentyseven.puzzles import FILENAME, difficulty
 from gamebox.puzzles.collection import write_collection
 
@@ -49,7 +50,9 @@ def main() -> None:
             step = len(chosen) / args.per_variant
             chosen = [chosen[int(i * step)] for i in range(args.per_variant)]
         for n, pz in enumerate(chosen, start=1):
-            entries.append({"id": f"27-{variant}-{n:03d}", **{k: pz[k] for k in KEPT}})
+            entry = {"id": f"27-{variant}-{n:03d}", **{k: pz[k] for k in KEPT}}
+            entry["tree"] = proofs.flatten(pz["tree"])       # a list of nodes: shallow JSON
+            entries.append(entry)
         found = sum(len(g["puzzles"]) for g in mine)
         ratings = [rating(pz) for pz in chosen]
         print(f"{variant:9} {len(mine):5} games, {sum(g['examined'] for g in mine):7,} positions examined, "

@@ -51,9 +51,11 @@ def entry(data: dict) -> Puzzle:
     moves = data["moves"]
     if not isinstance(moves, list) or not all(isinstance(m, str) and len(m) <= 12 for m in moves):
         raise TypeError("moves must be short strings")
-    tree = data["tree"]
-    if not isinstance(tree, dict) or not isinstance(tree.get("w"), dict) or not isinstance(tree.get("x"), dict):
-        raise TypeError("the proof tree must be a player node")
+    nodes = data["tree"]
+    if not isinstance(nodes, list) or not all(isinstance(n, dict) and isinstance(n.get("w"), dict)
+                                              and isinstance(n.get("x"), dict) for n in nodes):
+        raise TypeError("the proof must be a list of player nodes")
+    tree = proofs.unflatten(nodes)
     rating = difficulty(win_in, int(data["legal"]), int(data["found_by_search"]), int(data["size"]))
     return Puzzle(id=str(data["id"]), game="27", variant=variant, seat=seat, seats=2, moves=tuple(moves),
                   goal=goal_text(seat, win_in), rating=rating, first_player=int(data["first_player"]),

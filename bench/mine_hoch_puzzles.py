@@ -129,7 +129,11 @@ def subtree_size(pz: dict) -> int:
         puzzle = entry({**pz, "id": "x"})
         state = HochReferee().start(puzzle)
         state.phase, state.roll = "roll", None
-        pz["positions"] = table_for(pz["variant"], state).positions
+        if pz["variant"].startswith("duel"):
+            table = duel_solver.solve_duel(pz["variant"], state.rules.end_rule, starts=[state])
+        else:       # the sub-tree, as the test solves it (not the full table used while mining)
+            table = solver.solve(pz["variant"], state.rules.end_rule, start=state)
+        pz["positions"] = table.positions
     return pz["positions"]
 
 

@@ -96,7 +96,7 @@ class PuzzleBrowser(QWidget):
 
         body = QHBoxLayout()
         body.setSpacing(18)
-        self.table = QTableWidget(0, 5)
+        self.table = QTableWidget(0, 6)
         self.table.setObjectName("puzzleTable")
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -106,7 +106,9 @@ class PuzzleBrowser(QWidget):
         self.table.setShowGrid(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.setSortingEnabled(True)      # a click on a column's head sorts by it
+        header.setSortIndicator(5, Qt.SortOrder.AscendingOrder)     # easiest first
         self.table.itemSelectionChanged.connect(self._chosen)
         self.table.activated.connect(lambda index: self._play_row(index.row()))    # double-click or Enter
         body.addWidget(self.table, 1)
@@ -166,31 +168,42 @@ class PuzzleBrowser(QWidget):
             rating=f"{rating.rating:.0f}", deviation=f"{rating.deviation:.0f}", solved=solved, total=len(self.all)))
         keep = self._current_id()
         self._shown = self._filtered()
+        self.table.setSortingEnabled(False)     # filled unsorted, then sorted as the player chose
         self.table.setRowCount(len(self._shown))
-        names = {g.info.id: g.info.name for g in self.games}
+        names = {g.info.id: g.info for g in self.games}
         for row, puzzle in enumerate(self._shown):
             result = results.get(puzzle.id)
             status = "—" if result is None else ("✔" if result.solved else "✘")
-            cells = (status, names.get(puzzle.game, puzzle.game), puzzle.goal.get(),
-                     puzzle.theme.get() if puzzle.theme else "", str(puzzle.rating))
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
+            info = names[puzzle.game]
+            cells = (status, info.name, info.variant(puzzle.variant).name.get(), puzzle.goal.get(),
+                     puzzle.theme.get() if puzzle.theme else "", puzzle.rating)
+            for col, value in enumerate(cells):
+                item = QTableWidgetItem()
+                item.setData(Qt.ItemDataRole.DisplayRole, value)     # the rating sorts as a number
                 item.setData(Qt.ItemDataRole.UserRole, puzzle.id)
-                if col in (0, 4):
+                if col in (0, 5):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
-        row = next((i for i, p in enumerate(self._shown) if p.id == keep), 0 if self._shown else -1)
+        self.table.setSortingEnabled(True)
+        row = next((r for r in range(self.table.rowCount()) if self._id_at(r) == keep),
+                   0 if self._shown else -1)
         if row >= 0:
             self.table.selectRow(row)
         self._chosen()
 
+    def _id_at(self, row: int) -> str | None:
+        item = self.table.item(row, 0)
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def _puzzle_at(self, row: int) -> Puzzle | None:
+        puzzle_id = self._id_at(row) if 0 <= row < self.table.rowCount() else None
+        return next((p for p in self._shown if p.id == puzzle_id), None)
+
     def _current_id(self) -> str | None:
-        row = self.table.currentRow()
-        return self._shown[row].id if 0 <= row < len(self._shown) else None
+        return self._id_at(self.table.currentRow())
 
     def _chosen(self) -> None:
-        row = self.table.currentRow()
-        puzzle = self._shown[row] if 0 <= row < len(self._shown) else None
+        puzzle = self._puzzle_at(self.table.currentRow())
         self.play_button.setEnabled(puzzle is not None)
         if puzzle is None:
             self.name.setText(self.tr("No puzzle here"))
@@ -230,8 +243,9 @@ class PuzzleBrowser(QWidget):
 
     # -- playing ----------------------------------------------------------------------------------
     def _play_row(self, row: int) -> None:
-        if 0 <= row < len(self._shown):
-            self.play_requested.emit(self._shown[row].id)
+        puzzle = self._puzzle_at(row)
+        if puzzle is not None:
+            self.play_requested.emit(puzzle.id)
 
     def play_for_me(self) -> None:
         puzzle = nearest_unsolved(self._filtered(), self.store.results(), self.store.rating().rating)
@@ -270,8 +284,8 @@ class PuzzleBrowser(QWidget):
         self.for_me_button.setToolTip(self.tr("An unsolved puzzle of this choice, nearest your rating"))
         self.back_button.setText(self.tr("Library"))
         self.play_button.setText(self.tr("Play this puzzle"))
-        self.table.setHorizontalHeaderLabels(["", self.tr("Game"), self.tr("Goal"), self.tr("Kind"),
-                                              self.tr("Rating")])
+        self.table.setHorizontalHeaderLabels(["", self.tr("Game"), self.tr("Variant"), self.tr("Goal"),
+                                              self.tr("Kind"), self.tr("Rating")])
         self.refresh()
 
     def set_game(self, game_id: str) -> None:

@@ -61,6 +61,14 @@ def test_the_library_opens_the_browser_and_its_filters_work(qtbot, window):
     assert all(p.rating < 1200 for p in browser.shown())
     assert browser.table.rowCount() == len(browser.shown())
     assert not browser.picture.pixmap().isNull()        # a 27 board drawn
+    from PySide6.QtCore import Qt
+
+    browser.table.sortItems(5, Qt.SortOrder.DescendingOrder)     # by rating, hardest first
+    browser.table.selectRow(0)
+    hardest = max(browser.shown(), key=lambda p: p.rating)
+    assert browser.goal.text() == next(p for p in browser.shown() if p.rating == hardest.rating
+                                       and p.goal.get() == browser.goal.text()).goal.get()
+    assert browser.table.item(0, 5).data(Qt.ItemDataRole.DisplayRole) == hardest.rating
     browser.game_filter.setCurrentIndex(0)
     browser.band_filter.setCurrentIndex(0)
 

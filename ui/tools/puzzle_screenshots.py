@@ -29,9 +29,12 @@ def main(argv: list[str]) -> int:
     window.show()
 
     def pump(seconds: float = 0.5) -> None:
+        from PySide6.QtCore import QEvent
+
         end = time.monotonic() + seconds
         while time.monotonic() < end:
             app.processEvents()
+            app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)   # a replaced page's widgets go
             time.sleep(0.01)
 
     def play(puzzle_id: str, wrong: bool = False, hint_shot: str = "") -> None:

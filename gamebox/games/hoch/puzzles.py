@@ -42,7 +42,7 @@ def is_duel(variant: str) -> bool:
 def value_text(variant: str, value: float) -> Text:
     if is_duel(variant):
         return Text(f"wins {100 * value:.1f} % of games", f"gewinnt {100 * value:.1f} % der Partien".replace(".", ","))
-    return Text(f"{value:.2f} points on average", f"{value:.2f} Punkte im Schnitt".replace(".", ","))
+    return Text(f"scores {value:.2f} points on average", f"bringt im Schnitt {value:.2f} Punkte".replace(".", ","))
 
 
 def goal_text(variant: str, roll: int, best: float, second: float) -> Text:

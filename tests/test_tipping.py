@@ -119,3 +119,16 @@ def test_deal_notation_round_trips():
     spec = parse_spec("deal R404a Y413b P512x face6@503 in4")
     assert str(spec) == "deal R404a Y413b P512x face6@503 in4"
     assert str(Deal(spec)) == str(spec) and spec.hollow == (5, 0, 3) and spec.pip == 6
+
+
+def test_sideways_tips_keep_the_face_toward_you_and_forward_tips_change_it():
+    """What the face goals teach: only a forward tip turns a new face to you."""
+    from gamebox.pyramid.lattice import MINUS
+
+    state = TippingState(Rules(), parse_spec("deal R404a face6 in3"))
+    facing = state.pyramid[(4, 0, 4)].pip(MINUS[0])
+    for move in state.legal_moves():
+        child = state.clone()
+        child.play(move)
+        now = child.pyramid[move.target].pip(MINUS[0])
+        assert (now == facing) == (move.target[0] == move.source[0])

@@ -47,6 +47,7 @@ class PuzzlePanel(QFrame):
         self.goal.setWordWrap(True)
         self.progress = QLabel()
         self.progress.setObjectName("hint")
+        self.progress.setWordWrap(True)
         self.verdict = QLabel()
         self.verdict.setObjectName("puzzleVerdictLine")
         self.verdict.setWordWrap(True)
@@ -147,6 +148,8 @@ class PuzzlePanel(QFrame):
         self.hint_button.setEnabled(not over and run.controller.human_to_act())
         for button in (self.next_button, self.retry_button):
             button.setVisible(over)
+        self.layout().activate()      # wrapped lines change the height: let the side panel know
+        self.updateGeometry()
 
     def _show_proof(self) -> None:
         proof = puzzles.referee(self.run.puzzle).proof(self.run.puzzle)

@@ -1823,12 +1823,12 @@
     <context>
         <name>PuzzleBrowser</name>
         <message>
-            <location filename="../../ui/puzzle_browser.py" line="+164" />
+            <location filename="../../ui/puzzle_browser.py" line="+166" />
             <source>&lt;b style='font-size:22px'&gt;{rating}&lt;/b&gt; ± {deviation}&lt;br&gt;your puzzle rating · {solved} of {total} solved</source>
             <translation>&lt;b style='font-size:22px'&gt;{rating}&lt;/b&gt; ± {deviation}&lt;br&gt;deine Rätsel-Wertung · {solved} von {total} gelöst</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+43" />
             <source>No puzzle here</source>
             <translation>Hier ist kein Rätsel</translation>
         </message>
@@ -1858,7 +1858,7 @@
             <translation>{theme} · Wertung {rating} · {status}</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+40" />
             <source>Puzzles</source>
             <translation>Rätsel</translation>
         </message>
@@ -1935,11 +1935,16 @@
         </message>
         <message>
             <location line="+0" />
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Kind</source>
             <translation>Art</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>Rating</source>
             <translation>Wertung</translation>
         </message>
@@ -1947,7 +1952,7 @@
     <context>
         <name>PuzzlePanel</name>
         <message>
-            <location filename="../../ui/puzzle_panel.py" line="+113" />
+            <location filename="../../ui/puzzle_panel.py" line="+117" />
             <source>Puzzle {id} · rated {rating}</source>
             <translation>Rätsel {id} · Wertung {rating}</translation>
         </message>
@@ -1977,7 +1982,7 @@
             <translation>Nicht gewertet: nur der erste Versuch eines Rätsels zählt.</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+18" />
             <source>The proof</source>
             <translation>Der Beweis</translation>
         </message>

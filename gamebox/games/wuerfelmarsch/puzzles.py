@@ -13,10 +13,9 @@ from functools import lru_cache
 from gamebox.i18n import Text
 from gamebox.puzzles.collection import load_or_empty, read_packaged
 from gamebox.puzzles.model import FAILED, GOOD, SOLVED, Collection, Proof, ProofRow, Puzzle, Referee, Verdict
-from gamebox.pyramid import lattice
 
 from .state import OVER, Rules
-from .tipping import TippingState, parse_spec, shortest, solutions
+from .tipping import TippingState, parse_spec, shortest, solutions, tip_words
 
 FILENAME = "puzzles.jsonl.gz"
 THEME = Text("Tipping", "Kippen")
@@ -80,13 +79,7 @@ def line_words(state: TippingState, line) -> Text:
 
 
 def _tip_words(state: TippingState, move) -> Text:
-    """A tip as the player at side x=0 sees it: forward-left, forward-right, left or right."""
-    p, q = move.source, move.target
-    if q[0] > p[0]:
-        en, de = ("forward-left", "vorwärts links") if q[1] < p[1] else ("forward-right", "vorwärts rechts")
-    else:
-        en, de = ("left", "links") if q[2] > p[2] else ("right", "rechts")
-    return Text(f"{en} to {lattice.name(q)}", f"{de} nach {lattice.name(q)}")
+    return tip_words(move)
 
 
 class TippingReferee(Referee):

@@ -225,8 +225,7 @@ class TippingState(MarchState):
         if isinstance(move, Deal):
             return Text("lays out the puzzle", "legt das Rätsel aus")
         if isinstance(move, Tip):
-            return Text(f"tips the die {lattice.name(move.source)} → {lattice.name(move.target)}",
-                        f"kippt den Würfel {lattice.name(move.source)} → {lattice.name(move.target)}")
+            return tip_words(move)
         return super().move_words(move)
 
     def clone(self) -> TippingState:
@@ -237,6 +236,17 @@ class TippingState(MarchState):
 
     def key(self) -> Hashable:
         return (super().key(), str(self.spec), self.tips)
+
+
+def tip_words(move: Tip) -> Text:
+    """A tip as the player at side x=0 sees it: forward-left, forward-right, left or right (GEOMETRY.md:
+    right is p - e_z + e_y, left p - e_y + e_z, forward-right p + e_x - e_z, forward-left p + e_x - e_y)."""
+    p, q = move.source, move.target
+    if q[0] > p[0]:
+        en, de = ("forward-left", "vorwärts links") if q[1] < p[1] else ("forward-right", "vorwärts rechts")
+    else:
+        en, de = ("left", "links") if q[2] > p[2] else ("right", "rechts")
+    return Text(f"tips {en} to {lattice.name(q)}", f"kippt {de} nach {lattice.name(q)}")
 
 
 # -- solving and making puzzles ---------------------------------------------------------------

@@ -94,9 +94,43 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("copy", type=Path)
     p.add_argument("full", type=Path)
     p.set_defaults(run=cmd_verify)
+    p = sub.add_parser("puzzles", help="list a game's shipped puzzles, or prove them again")
+    p.add_argument("game", nargs="?", help="a game id (default: every game with puzzles)")
+    p.add_argument("--verify", action="store_true", help="re-prove every puzzle with the game's solver")
+    p.add_argument("--first", type=int, help="only the first N puzzles of each game")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_puzzles)
 
     add_commands(sub)   # moves, perft (gamebox/cli_position.py)
     return parser
+
+
+def cmd_puzzles(args) -> int:
+    """One line per puzzle (id, rating, goal); with --verify each is proved again, exit 1 on a problem."""
+    from .protocol import HasPuzzles
+
+    games = [_game(args.game)] if args.game else registry.all_games()
+    rows, failed = [], 0
+    for game in games:
+        if not isinstance(game, HasPuzzles):
+            if args.game:
+                raise SystemExit(f"gamebox: {game.id} has no puzzles")
+            continue
+        referee = game.puzzle_referee()
+        for puzzle in list(game.puzzles())[:args.first]:
+            row = {"id": puzzle.id, "game": puzzle.game, "variant": puzzle.variant, "rating": puzzle.rating,
+                   "goal": puzzle.goal.get()}
+            if args.verify:
+                row["problems"] = referee.verify(puzzle)
+                failed += bool(row["problems"])
+            rows.append(row)
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False))
+    else:
+        for row in rows:
+            verdict = "" if "problems" not in row else ("  ok" if not row["problems"] else f"  {row['problems']}")
+            print(f"{row['id']:24} {row['rating']:5}  {row['goal']}{verdict}")
+    return 1 if failed else 0
 
 
 def cmd_list(args) -> int:

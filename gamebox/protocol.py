@@ -424,6 +424,18 @@ class HasOwnAgents(ABC):
         look at what the player cannot see."""
 
 
+class HasPuzzles(ABC):
+    """A collection of puzzles with proven solutions (gamebox/puzzles/, docs/design/puzzles.md)."""
+
+    @abstractmethod
+    def puzzles(self) -> Any:
+        """The shipped puzzles (a `gamebox.puzzles.Collection`); empty if the file cannot be read."""
+
+    @abstractmethod
+    def puzzle_referee(self) -> Any:
+        """The judge of this game's puzzles (a `gamebox.puzzles.Referee`)."""
+
+
 def solvable_variants(game: Game) -> tuple[str, ...]:
     """The variants a game can solve exactly; () for a game that is not `Solvable`."""
     return game.solvable_variants if isinstance(game, Solvable) else ()
@@ -432,4 +444,5 @@ def solvable_variants(game: Game) -> tuple[str, ...]:
 def capabilities(game: Game) -> list[str]:
     """The optional capabilities a game declares, by name (for `gamebox list`)."""
     return [name for name, kind in (("solvable", Solvable), ("calibrated", Calibrated),
-                                    ("own-agents", HasOwnAgents)) if isinstance(game, kind)]
+                                    ("own-agents", HasOwnAgents), ("puzzles", HasPuzzles))
+            if isinstance(game, kind)]

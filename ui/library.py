@@ -168,6 +168,7 @@ class LibraryPage(QWidget):
     rules_requested = Signal(str)
     continue_requested = Signal()
     puzzle_requested = Signal()
+    puzzles_requested = Signal()       # the puzzle browser
     history_requested = Signal()
 
     def __init__(self, games: list[Game], parent: QWidget | None = None) -> None:
@@ -218,6 +219,10 @@ class LibraryPage(QWidget):
         self.puzzle_banner = self._build_puzzle_banner()
         column.addWidget(self.puzzle_banner)
         self.puzzle_banner.setVisible(self._puzzle_game is not None)
+        column.addSpacing(10)
+        self._collection_summary = ""
+        self.collection_banner = self._build_collection_banner()
+        column.addWidget(self.collection_banner)
         column.addSpacing(18)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(CARD_SPACING)
@@ -265,6 +270,39 @@ class LibraryPage(QWidget):
         row.addWidget(self.puzzle_button, 0, Qt.AlignmentFlag.AlignVCenter)
         return banner
 
+    def _build_collection_banner(self) -> QFrame:
+        """The puzzle collection: how many there are, your rating, and a button to the browser."""
+        banner = QFrame()
+        banner.setObjectName("puzzleBanner")
+        banner.setMaximumWidth(2 * CARD_WIDTH + CARD_SPACING)
+        row = QHBoxLayout(banner)
+        row.setContentsMargins(18, 12, 14, 12)
+        row.setSpacing(14)
+        icon = QLabel("✔")
+        icon.setObjectName("puzzleIcon")
+        row.addWidget(icon)
+        texts = QVBoxLayout()
+        texts.setSpacing(2)
+        self.collection_title = QLabel()
+        self.collection_title.setObjectName("puzzleTitle")
+        self.collection_text = QLabel()
+        self.collection_text.setObjectName("cardDescription")
+        self.collection_text.setWordWrap(True)
+        texts.addWidget(self.collection_title)
+        texts.addWidget(self.collection_text)
+        row.addLayout(texts, 1)
+        self.collection_button = QPushButton()
+        self.collection_button.setObjectName("puzzleButton")
+        self.collection_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.collection_button.clicked.connect(self.puzzles_requested)
+        row.addWidget(self.collection_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        return banner
+
+    def set_collection_summary(self, text: str) -> None:
+        """The line under the collection's title (how many puzzles, your rating)."""
+        self._collection_summary = text
+        self.collection_text.setText(text)
+
     def set_running(self, description: str) -> None:
         """Offer to go back to the running game ("" when there is none)."""
         self._running = description
@@ -284,6 +322,9 @@ class LibraryPage(QWidget):
             self.puzzle_text.setText(self.tr(
                 "Today's dice are the same for everyone. Can you beat what perfect play scores on average?"))
             self.puzzle_button.setText(self.tr("Play today's puzzle"))
+        self.collection_title.setText(self.tr("Puzzles, proven by the box's own solvers"))
+        self.collection_text.setText(self._collection_summary)
+        self.collection_button.setText(self.tr("Browse puzzles"))
 
     def _columns_for_width(self) -> int:
         usable = self.scroll.viewport().width() - 96

@@ -156,6 +156,11 @@
             <source>Strong</source>
             <translation>Stark</translation>
         </message>
+        <message>
+            <location line="+3" />
+            <source>Best defence</source>
+            <translation>Beste Verteidigung</translation>
+        </message>
     </context>
     <context>
         <name>AnalysisDialog</name>
@@ -628,29 +633,29 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../ui/game_page.py" line="+277" />
+            <location filename="../../ui/game_page.py" line="+320" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+92" />
             <source>{seconds} s</source>
             <translation>{seconds} s</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+80" />
+            <location line="+90" />
             <source>Resume</source>
             <translation>Weiter</translation>
         </message>
         <message>
-            <location line="-80" />
-            <location line="+80" />
+            <location line="-90" />
+            <location line="+90" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-80" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
@@ -710,7 +715,7 @@
             <translation>Punkte, wenn das Spiel jetzt endete</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+22" />
             <source>practised</source>
             <translation>geübt</translation>
         </message>
@@ -768,6 +773,15 @@
             <location line="+1" />
             <source>The coach shows every move with the score it leads to (Ctrl+H)</source>
             <translation>Der Trainer zeigt jeden Zug mit der Punktzahl, zu der er führt (Strg+H)</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameView</name>
+        <message>
+            <location filename="../../ui/board/view.py" line="+166" />
+            <source>The puzzle is decided: its result is beside the board.</source>
+            <extracomment>True when the view draws its own "whose turn" line; the page then hides its own.</extracomment>
+            <translation>Das Rätsel ist entschieden: sein Ergebnis steht neben dem Brett.</translation>
         </message>
     </context>
     <context>
@@ -1074,7 +1088,7 @@
     <context>
         <name>LibraryPage</name>
         <message>
-            <location filename="../../ui/library.py" line="+119" />
+            <location filename="../../ui/library.py" line="+157" />
             <source>Continue: {game}</source>
             <translation>Weiterspielen: {game}</translation>
         </message>
@@ -1113,21 +1127,47 @@
             <source>Play today's puzzle</source>
             <translation>Heutiges Rätsel spielen</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Puzzles, proven by the box's own solvers</source>
+            <translation>Rätsel, bewiesen von den Lösern der Spielekiste</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Browse puzzles</source>
+            <translation>Rätsel ansehen</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../ui/main_window.py" line="+162" />
+            <location filename="../../ui/main_window.py" line="+236" />
             <source>Choose a game in the library.</source>
             <translation>Wähle ein Spiel in der Bibliothek.</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="-62" />
+            <location line="+92" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="-95" />
+            <source>That puzzle is not in this box.</source>
+            <translation>Dieses Rätsel gibt es in dieser Spielekiste nicht.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>{count} puzzles of 27, Hoch und höher and Würfelmarsch, each solution proven. Your puzzle rating: {rating}, {solved} solved.</source>
+            <translation>{count} Rätsel zu 27, Hoch und höher und Würfelmarsch, jede Lösung bewiesen. Deine Rätsel-Wertung: {rating}, {solved} gelöst.</translation>
+        </message>
+        <message>
+            <location line="+141" />
             <source>Autosave damaged</source>
             <translation>Automatische Sicherung beschädigt</translation>
         </message>
@@ -1261,7 +1301,7 @@
             <translation>{file} gespeichert</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+95" />
             <source>Cannot replay game</source>
             <translation>Spiel lässt sich nicht nachspielen</translation>
         </message>
@@ -1286,7 +1326,12 @@
             <translation>Der Verlauf kann gerade keine beendeten Spiele aufnehmen; sie warten und kommen später hinein.</translation>
         </message>
         <message>
-            <location line="+121" />
+            <location line="+124" />
+            <source>Ctrl+H gives a hint (a solve then counts half) · F1 shows the rules</source>
+            <translation>Strg+H gibt einen Tipp (eine Lösung zählt dann halb) · F1 zeigt die Regeln</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules</source>
             <translation>Strg+Z nimmt einen Zug zurück · Strg+H gibt einen Tipp · F1 zeigt die Regeln</translation>
         </message>
@@ -1472,6 +1517,16 @@
         </message>
         <message>
             <location line="+1" />
+            <source>P&amp;uzzles…</source>
+            <translation>&amp;Rätsel…</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Puzzles with proven solutions, and your puzzle rating</source>
+            <translation>Rätsel mit bewiesenen Lösungen und deine Rätsel-Wertung</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About gamebox</source>
             <translation>&amp;Über gamebox</translation>
         </message>
@@ -1537,7 +1592,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="+14" />
+            <location filename="../../ui/new_game_dialog.py" line="+13" />
             <source>{level}: wins {rate}% ± {ci} against {n} × {opponent} ({games} games; an even share is {even}%)</source>
             <translation>{level}: gewinnt {rate} % ± {ci} gegen {n} × {opponent} ({games} Partien; ein gleicher Anteil wäre {even} %)</translation>
         </message>
@@ -1821,6 +1876,208 @@
             <location line="+7" />
             <source>Fields are named by two digits 1 to 6: row, then column.</source>
             <translation>Felder heißen nach zwei Ziffern von 1 bis 6: Reihe, dann Spalte.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleBrowser</name>
+        <message>
+            <location filename="../../ui/puzzle_browser.py" line="+166" />
+            <source>&lt;b style='font-size:22px'&gt;{rating}&lt;/b&gt; ± {deviation}&lt;br&gt;your puzzle rating · {solved} of {total} solved</source>
+            <translation>&lt;b style='font-size:22px'&gt;{rating}&lt;/b&gt; ± {deviation}&lt;br&gt;deine Rätsel-Wertung · {solved} von {total} gelöst</translation>
+        </message>
+        <message>
+            <location line="+43" />
+            <source>No puzzle here</source>
+            <translation>Hier ist kein Rätsel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Change the filters to see more.</source>
+            <translation>Ändere die Filter, um mehr zu sehen.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>not tried yet</source>
+            <translation>noch nicht versucht</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>solved</source>
+            <translation>gelöst</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>not solved yet</source>
+            <translation>noch nicht gelöst</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{theme} · rated {rating} · {status}</source>
+            <translation>{theme} · Wertung {rating} · {status}</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Puzzles</source>
+            <translation>Rätsel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Positions from real games, each solution proven by the box's own solvers. Your rating rises as you solve them.</source>
+            <translation>Stellungen aus echten Partien, jede Lösung von den Lösern der Spielekiste bewiesen. Deine Wertung steigt, wenn du sie löst.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+23" />
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <location line="-22" />
+            <source>Difficulty</source>
+            <translation>Schwierigkeit</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>All games</source>
+            <translation>Alle Spiele</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>All</source>
+            <translation>Alle</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Easy (below 1200)</source>
+            <translation>Leicht (unter 1200)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Medium (1200–1599)</source>
+            <translation>Mittel (1200–1599)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hard (1600 and up)</source>
+            <translation>Schwer (ab 1600)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Unsolved only</source>
+            <translation>Nur ungelöste</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play one for me</source>
+            <translation>Eins für mich</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An unsolved puzzle of this choice, nearest your rating</source>
+            <translation>Ein ungelöstes Rätsel dieser Auswahl, nah an deiner Wertung</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Library</source>
+            <translation>Bibliothek</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play this puzzle</source>
+            <translation>Dieses Rätsel spielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Goal</source>
+            <translation>Ziel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Kind</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Rating</source>
+            <translation>Wertung</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzlePanel</name>
+        <message>
+            <location filename="../../ui/puzzle_panel.py" line="+117" />
+            <source>Puzzle {id} · rated {rating}</source>
+            <translation>Rätsel {id} · Wertung {rating}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Hint: {move}</source>
+            <translation>Tipp: {move}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Your move.</source>
+            <translation>Du bist am Zug.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>(A hint was taken: a solve counts half.)</source>
+            <translation>(Ein Tipp wurde genommen: eine Lösung zählt halb.)</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Your puzzle rating: {rating} ({change})</source>
+            <translation>Deine Rätsel-Wertung: {rating} ({change})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Not rated: only the first try of a puzzle counts.</source>
+            <translation>Nicht gewertet: nur der erste Versuch eines Rätsels zählt.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>The proof</source>
+            <translation>Der Beweis</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Hint</source>
+            <translation>Tipp</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Shows a good move on the board; a puzzle solved with a hint counts half</source>
+            <translation>Zeigt einen guten Zug auf dem Brett; ein Rätsel, das mit Tipp gelöst wird, zählt halb</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Next</source>
+            <translation>Nächstes</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A puzzle near your rating that you have not solved yet</source>
+            <translation>Ein noch ungelöstes Rätsel nah an deiner Wertung</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Again</source>
+            <translation>Nochmal</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Try this puzzle once more (not rated)</source>
+            <translation>Dieses Rätsel noch einmal versuchen (ohne Wertung)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>All puzzles</source>
+            <translation>Alle Rätsel</translation>
         </message>
     </context>
     <context>
@@ -2909,6 +3166,50 @@
             <location line="+6" />
             <source>{name} builds alone this round.</source>
             <translation>{name} baut in dieser Runde allein.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tipping</name>
+        <message>
+            <location filename="../../ui/games/wuerfelmarsch/tipping.py" line="+33" />
+            <location line="+5" />
+            <source>In a tipping puzzle the die is only tipped, never turned.</source>
+            <translation>Im Kipp-Rätsel wird der Würfel nur gekippt, nie gedreht.</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>Laying out the puzzle…</source>
+            <translation>Das Rätsel wird ausgelegt …</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Goal reached: {goal}.</source>
+            <translation>Ziel erreicht: {goal}.</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Not reached: {goal}.</source>
+            <translation>Nicht erreicht: {goal}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{count} tips left</source>
+            <translation>noch {count} Kippzüge</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>1 tip left</source>
+            <translation>noch 1 Kippzug</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Goal: {goal} · {left}</source>
+            <translation>Ziel: {goal} · {left}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Drag your red die to a lit hollow; a funnel it closes beats as in Würfelmarsch.</source>
+            <translation>Zieh deinen roten Würfel in eine leuchtende Mulde; ein Trichter, den er schließt, schlägt wie im Würfelmarsch.</translation>
         </message>
     </context>
     <context>

@@ -515,6 +515,68 @@ GERMAN = {
         "{count} Wörter stehen für Scrabble-Spiele mit eigenen Wörtern bereit.",
     "{skipped} lines were no word the tiles can spell.": "{skipped} Zeilen waren kein Wort, das sich legen lässt.",
     "1 line was no word the tiles can spell.": "1 Zeile war kein Wort, das sich legen lässt.",
+    # -- puzzles (the collection: browser, panel, tipping view) ------------------------------------------
+    "Puzzles": "Rätsel",
+    "Positions from real games, each solution proven by the box's own solvers. Your rating rises as you solve them.":
+        "Stellungen aus echten Partien, jede Lösung von den Lösern der Spielekiste bewiesen. Deine Wertung steigt, "
+        "wenn du sie löst.",
+    "<b style='font-size:22px'>{rating}</b> ± {deviation}<br>your puzzle rating · {solved} of {total} solved":
+        "<b style='font-size:22px'>{rating}</b> ± {deviation}<br>deine Rätsel-Wertung · {solved} von {total} gelöst",
+    "Game": "Spiel",
+    "Difficulty": "Schwierigkeit",
+    "All games": "Alle Spiele",
+    "All": "Alle",
+    "Easy (below 1200)": "Leicht (unter 1200)",
+    "Medium (1200–1599)": "Mittel (1200–1599)",
+    "Hard (1600 and up)": "Schwer (ab 1600)",
+    "Unsolved only": "Nur ungelöste",
+    "Play one for me": "Eins für mich",
+    "An unsolved puzzle of this choice, nearest your rating": "Ein ungelöstes Rätsel dieser Auswahl, nah an deiner Wertung",
+    "Library": "Bibliothek",
+    "Play this puzzle": "Dieses Rätsel spielen",
+    "Goal": "Ziel",
+    "Kind": "Art",
+    "Rating": "Wertung",
+    "No puzzle here": "Hier ist kein Rätsel",
+    "Change the filters to see more.": "Ändere die Filter, um mehr zu sehen.",
+    "not tried yet": "noch nicht versucht",
+    "solved": "gelöst",
+    "not solved yet": "noch nicht gelöst",
+    "{theme} · rated {rating} · {status}": "{theme} · Wertung {rating} · {status}",
+    "Puzzle {id} · rated {rating}": "Rätsel {id} · Wertung {rating}",
+    "Your puzzle rating: {rating} ({change})": "Deine Rätsel-Wertung: {rating} ({change})",
+    "Not rated: only the first try of a puzzle counts.": "Nicht gewertet: nur der erste Versuch eines Rätsels zählt.",
+    "The proof": "Der Beweis",
+    "Shows a good move on the board; a puzzle solved with a hint counts half":
+        "Zeigt einen guten Zug auf dem Brett; ein Rätsel, das mit Tipp gelöst wird, zählt halb",
+    "Next": "Nächstes",
+    "A puzzle near your rating that you have not solved yet": "Ein noch ungelöstes Rätsel nah an deiner Wertung",
+    "Again": "Nochmal",
+    "Try this puzzle once more (not rated)": "Dieses Rätsel noch einmal versuchen (ohne Wertung)",
+    "All puzzles": "Alle Rätsel",
+    "Puzzles, proven by the box's own solvers": "Rätsel, bewiesen von den Lösern der Spielekiste",
+    "Browse puzzles": "Rätsel ansehen",
+    "{count} puzzles of 27, Hoch und höher and Würfelmarsch, each solution proven. Your puzzle rating: {rating}, {solved} solved.":
+        "{count} Rätsel zu 27, Hoch und höher und Würfelmarsch, jede Lösung bewiesen. Deine Rätsel-Wertung: "
+        "{rating}, {solved} gelöst.",
+    "That puzzle is not in this box.": "Dieses Rätsel gibt es in dieser Spielekiste nicht.",
+    "P&uzzles…": "&Rätsel…",
+    "Puzzles with proven solutions, and your puzzle rating": "Rätsel mit bewiesenen Lösungen und deine Rätsel-Wertung",
+    "Ctrl+H gives a hint (a solve then counts half) · F1 shows the rules":
+        "Strg+H gibt einen Tipp (eine Lösung zählt dann halb) · F1 zeigt die Regeln",
+    "AiLevel|Best defence": "Beste Verteidigung",
+    "Tipping|In a tipping puzzle the die is only tipped, never turned.":
+        "Im Kipp-Rätsel wird der Würfel nur gekippt, nie gedreht.",
+    "Tipping|Laying out the puzzle…": "Das Rätsel wird ausgelegt …",
+    "Tipping|Goal reached: {goal}.": "Ziel erreicht: {goal}.",
+    "Tipping|Not reached: {goal}.": "Nicht erreicht: {goal}.",
+    "Tipping|{count} tips left": "noch {count} Kippzüge",
+    "Tipping|1 tip left": "noch 1 Kippzug",
+    "Tipping|Goal: {goal} · {left}": "Ziel: {goal} · {left}",
+    "Tipping|Drag your red die to a lit hollow; a funnel it closes beats as in Würfelmarsch.":
+        "Zieh deinen roten Würfel in eine leuchtende Mulde; ein Trichter, den er schließt, schlägt wie im Würfelmarsch.",
+    "GameView|The puzzle is decided: its result is beside the board.":
+        "Das Rätsel ist entschieden: sein Ergebnis steht neben dem Brett.",
     # -- history: past games, statistics, replay (ui/history_page.py, stats_view.py, replay_dialog.py) --
     "The history was written by a newer version of gamebox. This version leaves it as it is; the games you finish now wait beside it until a newer version takes them in.":
         "Der Verlauf wurde von einer neueren gamebox-Version geschrieben. Diese Version lässt ihn, wie er ist; "
@@ -525,7 +587,6 @@ GERMAN = {
         "Der Verlauf lässt sich nicht lesen ({reason}). Beim nächsten Start wird er beiseitegelegt und ein neuer begonnen.",
     "Finished games are waiting to go into the history: {reason}":
         "Beendete Spiele warten darauf, in den Verlauf zu kommen: {reason}",
-    "All games": "Alle Spiele",
     "{name} (computer, {level})": "{name} (Computer, {level})",
     "Puzzle {date}: {result}": "Rätsel {date}: {result}",
     "{name} won": "{name} hat gewonnen",
@@ -673,4 +734,6 @@ GERMAN = {
     "Tiefstapeln|{name} builds alone this round.": "{name} baut in dieser Runde allein.",
     "Tiefstapeln|{name} is thinking…": "{name} überlegt …",
     "Tiefstapeln|{name}'s bet": "Wette von {name}",
+    "(A hint was taken: a solve counts half.)": "(Ein Tipp wurde genommen: eine Lösung zählt halb.)",
+    "Hint: {move}": "Tipp: {move}",
 }

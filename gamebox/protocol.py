@@ -101,6 +101,8 @@ class GameInfo:
     # Keys a version-2 record entry may carry besides "move" (docs/architecture.md, "The record's next
     # version"): "at"/"by" for a clock, "seen_by" for private chance, "sum" for a physics checksum.
     record_entry_keys: frozenset[str] = frozenset()
+    # The computer levels the new-game dialog offers (agent names); () offers all of the box's.
+    levels: tuple[str, ...] = ()
 
     def variant(self, variant_id: str) -> Variant:
         for v in self.variants:

@@ -13,11 +13,13 @@ from typing import Any
 from . import registry
 from . import safe_json
 from .protocol import GameError, Setup, State
+from .realtime import is_realtime
 from .record_schema import MAX_BYTES, MAX_MOVE_CHARS, MAX_MOVES, RECORD_SCHEMA
 
 FORMAT = "gamebox-record"
-VERSION = 1           # what the writer writes: every entry of the current games is a plain string
-READ_VERSION = 2      # what the reader understands: entries may be objects (docs/architecture.md)
+VERSION = 1           # what the writer writes while every entry is a plain string (all turn-based games)
+TIMED_VERSION = 2     # ... and once an entry carries its time (real-time games; docs/architecture.md)
+READ_VERSION = 2      # what the reader understands: entries may be objects
 ENTRY_KEYS = frozenset({"move", "at", "by", "seen_by", "sum"})
 PLAYER_TYPES = ("human", "ai")
 
@@ -39,6 +41,28 @@ class PlayerSpec:
         return data
 
 
+@dataclass(frozen=True)
+class Entry:
+    """A move of a real-time game as the record keeps it: its notation, the game time `at` (ms) when
+    it was made and the seat `by` that made it (None for chance and the clock's own moves).
+    `str(entry)` is the notation, so code that reads moves as text reads entries alike."""
+
+    move: str
+    at: int | None = None
+    by: int | None = None
+
+    def __str__(self) -> str:
+        return self.move
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"move": self.move}
+        if self.at is not None:
+            data["at"] = self.at
+        if self.by is not None:
+            data["by"] = self.by
+        return data
+
+
 @dataclass
 class GameRecord:
     game: str
@@ -46,7 +70,7 @@ class GameRecord:
     players: list[PlayerSpec]
     options: dict[str, str] = field(default_factory=dict)
     first_player: int | None = None
-    moves: list[str] = field(default_factory=list)
+    moves: list[str | Entry] = field(default_factory=list)
     practised: bool = False
     meta: dict[str, Any] = field(default_factory=dict)
 
@@ -55,15 +79,16 @@ class GameRecord:
         return Setup(self.variant, len(self.players), dict(self.options), self.first_player)
 
     def to_json(self) -> dict[str, Any]:
+        timed = any(isinstance(m, Entry) for m in self.moves)
         return {
             "format": FORMAT,
-            "version": VERSION,
+            "version": TIMED_VERSION if timed else VERSION,
             "game": self.game,
             "variant": self.variant,
             "options": dict(self.options),
             "first_player": self.first_player,
             "players": [p.to_json() for p in self.players],
-            "moves": list(self.moves),
+            "moves": [m.to_json() if isinstance(m, Entry) else m for m in self.moves],
             "practised": self.practised,
             "meta": dict(self.meta),
         }
@@ -81,9 +106,12 @@ class GameRecord:
         state = self.new_state()
         dice = chance_for(self.meta)     # a puzzle's rolls are the day's, not the file's
         rolls = 0
-        for index, text in enumerate(self.moves[:upto]):
+        for index, entry in enumerate(self.moves[:upto]):
+            text = str(entry)
             try:
                 move = state.parse_move(text)
+                if is_realtime(state):
+                    at_time(state, move, entry, index)
                 if dice is not None and state.is_chance():
                     if move != dice(rolls, state):
                         raise RecordError(f"move {index + 1} ({text!r}): not the roll the puzzle's day gives")
@@ -96,6 +124,23 @@ class GameRecord:
             except Exception as exc:   # a file's text reaching a game's parser: never a traceback
                 raise RecordError(f"move {index + 1} ({text[:40]!r}): cannot be read ({type(exc).__name__})") from None
         return state
+
+
+def at_time(state: State, move: Any, entry: str | Entry, index: int) -> None:
+    """Bring a real-time state to the time of a record's entry, after checking its stamp: every
+    move has its time, times never go back, and `by` is the seat the move names."""
+    if not isinstance(entry, Entry) or entry.at is None:
+        raise RecordError(f"move {index + 1} ({str(entry)[:40]!r}): a real-time game's moves need their "
+                          f"time (\"at\")")
+    if entry.at < state.now:
+        raise RecordError(f"move {index + 1} ({entry.move[:40]!r}): at {entry.at} ms, before the move "
+                          f"before it ({state.now} ms)")
+    seat = state.seat_of(move)
+    if entry.by != seat:
+        said = "nobody" if entry.by is None else f"seat {entry.by}"
+        raise RecordError(f"move {index + 1} ({entry.move[:40]!r}): \"by\" names {said}, but the move "
+                          f"is {'nobody' if seat is None else f'seat {seat}'}'s")
+    state.advance_to(entry.at)
 
 
 def _reason_text(exc: GameError) -> str:
@@ -155,7 +200,7 @@ def from_json(data: Any) -> GameRecord:
     if len(moves) > MAX_MOVES:
         raise RecordError(f"too many moves ({len(moves)})")
     moves = [_entry(index, entry, version, game.info) for index, entry in enumerate(moves)]
-    if not all(isinstance(m, str) and len(m) <= MAX_MOVE_CHARS for m in moves):
+    if not all(isinstance(m, (str, Entry)) and len(str(m)) <= MAX_MOVE_CHARS for m in moves):
         raise RecordError("every move must be a short string in the game's notation")
     practised = data.get("practised", False)
     if not isinstance(practised, bool):
@@ -181,10 +226,9 @@ def _field(data: dict, key: str, kind: type) -> Any:
 
 
 def _entry(index: int, entry: Any, version: int, info) -> Any:
-    """A version-2 entry object becomes its move text, once its extra keys are ones the game uses.
-
-    No current game has a clock, private chance or physics, so for them only {"move": …} passes;
-    the games that need "at", "seen_by" or "sum" declare them in GameInfo.record_entry_keys."""
+    """A version-2 entry object becomes its move text, or an `Entry` with its time and seat, once its
+    extra keys are ones the game uses (`GameInfo.record_entry_keys`: the real-time games declare "at"
+    and "by"; a turn-based game takes only {"move": …})."""
     if not isinstance(entry, dict):
         return entry  # a plain string (or garbage, refused below with the other moves)
     if version < 2:
@@ -197,6 +241,14 @@ def _entry(index: int, entry: Any, version: int, info) -> Any:
         raise RecordError(f"move {index + 1}: {info.name} records have no {unused[0]!r}")
     if "move" not in entry:
         raise RecordError(f"move {index + 1}: an entry object needs its \"move\"")
+    if "at" in entry or "by" in entry:
+        for key in ("at", "by"):
+            value = entry.get(key)
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
+                raise RecordError(f"move {index + 1}: {key!r} must be a whole number of at least 0")
+        if not isinstance(entry["move"], str):
+            return entry["move"]         # refused below with the other moves
+        return Entry(entry["move"], entry.get("at"), entry.get("by"))
     return entry["move"]
 
 

@@ -4,7 +4,8 @@ import random
 import pytest
 
 from gamebox.protocol import CHANCE, TERMINAL, Setup
-from gamebox.record import GameRecord, PlayerSpec, loads
+from gamebox.realtime import is_realtime
+from gamebox.record import Entry, GameRecord, PlayerSpec, loads
 from gamebox.registry import all_games
 
 GAMES = all_games()
@@ -24,7 +25,10 @@ def test_random_playouts_follow_the_protocol(game, variant):
         players = [PlayerSpec(f"P{i}") for i in range(variant.min_players)]
         record = GameRecord(game.id, variant.id, players, info.default_options())
         state = game.new_state(Setup(variant.id, len(players), info.default_options()))
+        timed = is_realtime(state)
         for _ in range(10_000):
+            if timed:     # a real-time game: time passes between moves, now and then a lot
+                state.advance_to(state.now + rng.choice((0, 0, 30, 700, 2000)))
             player = state.current_player()
             if player == TERMINAL:
                 break
@@ -44,7 +48,7 @@ def test_random_playouts_follow_the_protocol(game, variant):
             assert before == state
             state.play(move)
             assert before != state or player == CHANCE
-            record.moves.append(text)
+            record.moves.append(Entry(text, before.now, before.seat_of(move)) if timed else text)
         assert state.is_terminal()
         assert len(state.scores()) == state.num_players
         assert len(state.returns()) == state.num_players
@@ -64,7 +68,8 @@ def test_game_metadata_and_texts(game):
 
 
 def test_optional_capabilities_are_declared_not_probed():
-    """Solving, level tables and own agents are declared capabilities; every game is turn-based."""
+    """Solving, level tables and own agents are declared capabilities; a real-time game says so, and
+    brings its own (real-time) computer players."""
     from gamebox.protocol import (
         Calibrated,
         HasOwnAgents,
@@ -74,7 +79,10 @@ def test_optional_capabilities_are_declared_not_probed():
     )
 
     games = {g.id: g for g in all_games()}
-    assert {g.info.timing for g in games.values()} == {"turns"}
+    assert {g.info.timing for g in games.values()} <= {"turns", "realtime"}
+    for game in games.values():
+        if game.info.timing == "realtime":
+            assert isinstance(game, HasOwnAgents) and {"at", "by"} <= game.info.record_entry_keys
     assert capabilities(games["hoch"]) == ["solvable", "calibrated"]
     assert capabilities(games["pyramide"]) == [] and solvable_variants(games["pyramide"]) == ()
     for gid in ("27", "eintrichtern", "ponga"):

@@ -472,7 +472,9 @@ class MainWindow(QMainWindow):
         self.act_hint.setEnabled(playing and coached)
         self.act_analysis.setEnabled(coached and c.state.is_terminal())
         self.act_puzzle.setEnabled(self.puzzle_game() is not None)
-        if playing and coached:
+        if playing and c.realtime is not None:
+            self.statusBar().showMessage(self.tr("Everybody plays at once · P pauses · F1 shows the rules and the keys"))
+        elif playing and coached:
             self.statusBar().showMessage(self.tr("Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules"))
         elif playing:
             self.statusBar().showMessage(self.tr("Ctrl+Z takes a move back · F1 shows the rules"))

@@ -485,13 +485,13 @@
     <context>
         <name>DieWidget</name>
         <message>
-            <location filename="../../ui/widgets/dice.py" line="+177" />
-            <location line="+52" />
+            <location filename="../../ui/widgets/dice.py" line="+180" />
+            <location line="+56" />
             <source>Die</source>
             <translation>Würfel</translation>
         </message>
         <message numerus="yes">
-            <location line="+39" />
+            <location line="+41" />
             <source>The die shows %n</source>
             <translation>
                 <numerusform>Der Würfel zeigt %n</numerusform>
@@ -628,7 +628,7 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../ui/game_page.py" line="+277" />
+            <location filename="../../ui/game_page.py" line="+278" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
@@ -1065,6 +1065,11 @@
         </message>
         <message>
             <location line="+149" />
+            <source>Everybody plays at once · P pauses · F1 shows the rules and the keys</source>
+            <translation>Alle spielen zugleich · P hält an · F1 zeigt die Regeln und die Tasten</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules</source>
             <translation>Strg+Z nimmt einen Zug zurück · Strg+H gibt einen Tipp · F1 zeigt die Regeln</translation>
         </message>
@@ -1574,6 +1579,194 @@
             <location line="+7" />
             <source>Fields are named by two digits 1 to 6: row, then column.</source>
             <translation>Felder heißen nach zwei Ziffern von 1 bis 6: Reihe, dann Spalte.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Raffzahn</name>
+        <message>
+            <location filename="../../ui/games/raffzahn/view.py" line="+270" />
+            <source>{name} wins with {n} dice.</source>
+            <translation>{name} gewinnt mit {n} Würfeln.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{names} share the win.</source>
+            <translation>{names} teilen sich den Sieg.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The pyramid is built and its top die taken away…</source>
+            <translation>Die Pyramide wird aufgebaut und ihr oberster Würfel weggenommen …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drawing who gets the turquoise die…</source>
+            <translation>Es wird ausgelost, wer den türkisen Würfel bekommt …</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} rolls the turquoise die…</source>
+            <translation>{name} würfelt mit dem türkisen Würfel …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: roll the turquoise die!</source>
+            <translation>{name}: wirf den türkisen Würfel!</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} rolls…</source>
+            <translation>{name} würfelt …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No free die shows a {roll} to anybody.</source>
+            <translation>Keinem zeigt ein freier Würfel eine {roll}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A {roll}! Grab the dice that show you a {roll}.</source>
+            <translation>Eine {roll}! Rafft die Würfel, die euch eine {roll} zeigen.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>The turn ended: nothing left to grab.</source>
+            <translation>Der Zug ist zu Ende: nichts mehr zu raffen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} called “Stopp!”.</source>
+            <translation>{name} hat „Stopp!“ gerufen.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The turn ends in a moment.</source>
+            <translation>Der Zug endet gleich.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} rolled and may call “Stopp!” at any moment.</source>
+            <translation>{name} hat gewürfelt und darf jederzeit „Stopp!“ rufen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} rolled: “Stopp!” ends the grabbing.</source>
+            <translation>{name} hat gewürfelt: „Stopp!“ beendet das Raffen.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Dice grabbed</source>
+            <translation>Geraffte Würfel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>rolls</source>
+            <translation>würfelt</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>grab</source>
+            <translation>raffen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+12" />
+            <location line="+159" />
+            <source>Stopp!</source>
+            <translation>Stopp!</translation>
+        </message>
+        <message>
+            <location line="-169" />
+            <source>no input left</source>
+            <translation>keine Eingabe mehr frei</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Roll</source>
+            <translation>Würfeln</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Go on</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pause or go on (P)</source>
+            <translation>Anhalten oder weiterspielen (P)</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>click a die to grab it; Space or the buttons roll and call “Stopp!”</source>
+            <translation>Würfel anklicken rafft ihn; Leertaste oder die Knöpfe würfeln und rufen „Stopp!“</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{keys} move, {act} grabs, {call} rolls and calls “Stopp!”</source>
+            <translation>{keys} bewegen, {act} rafft, {call} würfelt und ruft „Stopp!“</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Any keyboard zone works too: W A S D, I J K L or the arrows.</source>
+            <translation>Jedes Tastaturfeld geht auch: W A S D, I J K L oder die Pfeile.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>P pauses the game.</source>
+            <translation>P hält das Spiel an.</translation>
+        </message>
+        <message>
+            <location line="+69" />
+            <source>This is {name}'s side: grab on your own side.</source>
+            <translation>Das ist die Seite von {name}: raffe auf deiner eigenen.</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>First move your cursor onto a die ({keys}).</source>
+            <translation>Bewege erst deinen Zeiger auf einen Würfel ({keys}).</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>{name} rolls now.</source>
+            <translation>Jetzt würfelt {name}.</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Nothing left!</source>
+            <translation>Nichts mehr da!</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{name} gets the turquoise die.</source>
+            <translation>{name} bekommt den türkisen Würfel.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RealTime</name>
+        <message>
+            <location filename="../../ui/realtime/seats.py" line="+52" />
+            <source>Mouse</source>
+            <translation>Maus</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>or any keyboard zone</source>
+            <translation>oder jedes Tastaturfeld</translation>
+        </message>
+        <message>
+            <location filename="../../ui/realtime/view.py" line="+111" />
+            <source>Paused: press P or Go on.</source>
+            <translation>Angehalten: P drücken oder Weiter.</translation>
         </message>
     </context>
     <context>

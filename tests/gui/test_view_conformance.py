@@ -13,6 +13,7 @@ import random
 import pytest
 from PySide6.QtCore import QtMsgType
 
+from gamebox.clock import ManualClock
 from gamebox.protocol import CHANCE
 from gamebox.record import GameRecord, PlayerSpec
 from gamebox_ui.board.board import Board
@@ -32,6 +33,7 @@ GAMES = {
     "abquetschen": ("standard", 3, {}, 400),
     "cuibono": ("standard", 6, {}, 400),
     "wuerfelmarsch": ("standard", 3, {}, 120),
+    "raffzahn": ("standard", 3, {}, 300),
 }
 
 
@@ -55,6 +57,8 @@ def test_a_whole_game_through_the_view(game_id, qtbot, qtlog, window, answer_mod
     monkeypatch.setattr(Board, "animations_enabled", False)
     monkeypatch.setattr(Toast, "animations_enabled", False)
     monkeypatch.setattr(PyramidView, "animations_enabled", False)
+    # A real-time game's clock is the test's: it jumps to what is due next, nobody waits.
+    monkeypatch.setattr("gamebox_ui.realtime.pump.make_clock", ManualClock)
     rng = random.Random(f"conformance-{game_id}")
     controller = window.start_record(_new_record(game_id))
     controller.session.rng = random.Random(f"dice-{game_id}")   # the same game every run
@@ -63,6 +67,8 @@ def test_a_whole_game_through_the_view(game_id, qtbot, qtlog, window, answer_mod
     resumed = undone = False
     while not controller.state.is_terminal() and controller.session.ply < max_plies:
         state, ply = controller.state, controller.session.ply
+        if controller.realtime is not None and _time_passes(controller):
+            continue
         if state.current_player() == CHANCE and state.acting_player() == CHANCE:
             qtbot.waitUntil(lambda: controller.session.ply > ply)   # the box draws lots itself
             continue
@@ -88,7 +94,7 @@ def test_a_whole_game_through_the_view(game_id, qtbot, qtlog, window, answer_mod
             _resume_in_a_new_window(qtbot, controller, answer_modal)
             resumed = True
     assert controller.state.is_terminal() or controller.session.ply >= max_plies
-    assert undone and resumed
+    assert (undone or controller.realtime is not None) and resumed     # no undo in real time
 
     picture = ui_for(game_id).render(controller.state, 480, 300, "de")
     assert not picture.isNull()
@@ -101,6 +107,18 @@ def test_a_whole_game_through_the_view(game_id, qtbot, qtlog, window, answer_mod
     window.set_language("en")
     assert window.game_page.view.status_text() == english
     assert _warnings(qtlog) == []
+
+
+def _time_passes(controller) -> bool:
+    """A real-time game: move its clock to the next moment something happens by itself (the box deals,
+    the die lies still, a turn ends), if there is one; True if time passed."""
+    pump, state = controller.realtime, controller.state
+    times = [t for t in (state.next_change(), getattr(pump.driver.next_event(), "at", None)) if t is not None]
+    if not times:
+        return False
+    pump.clock.set(min(times))
+    pump.run()
+    return True
 
 
 def _resume_in_a_new_window(qtbot, controller, answer_modal) -> None:

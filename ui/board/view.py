@@ -41,6 +41,9 @@ class GameView(QWidget):
 
     #: True when the view draws its own "whose turn" line; the page then hides its own.
     has_status_line: bool = True
+    #: False when the view shows the players, scores and its own controls itself and wants the whole
+    #: width (a real-time game's split screen): the page then hides its side panel.
+    side_panel: bool = True
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -26,7 +26,7 @@ from .meshes import plate_ao
 COLOUR_ID = {c: i for i, c in enumerate(COLOURS)}
 GHOST = 4
 # highlight kinds understood by the shader
-NONE, TARGET, HOVER, SELECTED, GHOST_TARGET, GHOST_HOVER = range(6)
+NONE, TARGET, HOVER, SELECTED, GHOST_TARGET, GHOST_HOVER, DIMMED = range(7)
 CLICK_SLOP = 4          # pixels a press may move and still be a click
 GHOST_SCALE = 0.9
 ENCLOSED = (0xFFFFFF, 0xFFFFFF)
@@ -59,6 +59,7 @@ class PyramidView(gl.GLViewWidget):
         self._targets: list[Pos] = []
         self._selected: set[Pos] = set()
         self._marked: dict[Pos, object] = {}
+        self._dimmed: set[Pos] = set()
         self._pickable: list[Pos] = []
         self._draggable: set[Pos] = set()
         self._drag_piece: Pos | None = None
@@ -142,6 +143,13 @@ class PyramidView(gl.GLViewWidget):
         self._marked = dict(mapping)
         self._rebuild()
 
+    def set_dimmed(self, positions: Iterable[Pos]) -> None:
+        """Dice drawn darker, in the background (hover and selection still show on them)."""
+        dimmed = {tuple(p) for p in positions}
+        if dimmed != self._dimmed:
+            self._dimmed = dimmed
+            self._rebuild()
+
     def set_hover_enabled(self, on: bool) -> None:
         self._hover_enabled = on
         if not on:
@@ -163,7 +171,9 @@ class PyramidView(gl.GLViewWidget):
             return HOVER
         if p in self._selected or p in self._marked:
             return SELECTED
-        return TARGET if p in self._targets_set else NONE
+        if p in self._targets_set:
+            return TARGET
+        return DIMMED if p in self._dimmed else NONE
 
     def _rebuild(self) -> None:
         self._targets_set = set(self._targets)

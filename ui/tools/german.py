@@ -453,4 +453,48 @@ GERMAN = {
     "×3 the doubles diagonal 11–66": "×3 die Pasch-Diagonale 11–66",
     "×2 the diagonal 16–61": "×2 die Diagonale 16–61",
     "×1 a row or a column": "×1 eine Reihe oder Spalte",
+    # -- real-time games (Raffzahn, Bunte Kuh) --------------------------------------------------------
+    "RealTime|Mouse": "Maus",
+    "RealTime|or any keyboard zone": "oder jedes Tastaturfeld",
+    "RealTime|Paused: press P or Go on.": "Angehalten: P drücken oder Weiter.",
+    "Raffzahn|{name} wins with {n} dice.": "{name} gewinnt mit {n} Würfeln.",
+    "Raffzahn|{names} share the win.": "{names} teilen sich den Sieg.",
+    "Raffzahn|The pyramid is built and its top die taken away…":
+        "Die Pyramide wird aufgebaut und ihr oberster Würfel weggenommen …",
+    "Raffzahn|Drawing who gets the turquoise die…": "Es wird ausgelost, wer den türkisen Würfel bekommt …",
+    "Raffzahn|{name} rolls the turquoise die…": "{name} würfelt mit dem türkisen Würfel …",
+    "Raffzahn|{name}: roll the turquoise die!": "{name}: wirf den türkisen Würfel!",
+    "Raffzahn|{name} rolls…": "{name} würfelt …",
+    "Raffzahn|No free die shows a {roll} to anybody.": "Keinem zeigt ein freier Würfel eine {roll}.",
+    "Raffzahn|A {roll}! Grab the dice that show you a {roll}.": "Eine {roll}! Rafft die Würfel, die euch eine {roll} zeigen.",
+    "Raffzahn|The turn ended: nothing left to grab.": "Der Zug ist zu Ende: nichts mehr zu raffen.",
+    "Raffzahn|{name} called “Stopp!”.": "{name} hat „Stopp!“ gerufen.",
+    "Raffzahn|The turn ends in a moment.": "Der Zug endet gleich.",
+    "Raffzahn|{name} rolled and may call “Stopp!” at any moment.":
+        "{name} hat gewürfelt und darf jederzeit „Stopp!“ rufen.",
+    "Raffzahn|{name} rolled: “Stopp!” ends the grabbing.": "{name} hat gewürfelt: „Stopp!“ beendet das Raffen.",
+    "Raffzahn|Dice grabbed": "Geraffte Würfel",
+    "Raffzahn|rolls": "würfelt",
+    "Raffzahn|Computer": "Computer",
+    "Raffzahn|grab": "raffen",
+    "Raffzahn|Stopp!": "Stopp!",
+    "Raffzahn|no input left": "keine Eingabe mehr frei",
+    "Raffzahn|Roll": "Würfeln",
+    "Raffzahn|Go on": "Weiter",
+    "Raffzahn|Pause": "Pause",
+    "Raffzahn|Pause or go on (P)": "Anhalten oder weiterspielen (P)",
+    "Raffzahn|click a die to grab it; Space or the buttons roll and call “Stopp!”":
+        "Würfel anklicken rafft ihn; Leertaste oder die Knöpfe würfeln und rufen „Stopp!“",
+    "Raffzahn|{keys} move, {act} grabs, {call} rolls and calls “Stopp!”":
+        "{keys} bewegen, {act} rafft, {call} würfelt und ruft „Stopp!“",
+    "Raffzahn|Any keyboard zone works too: W A S D, I J K L or the arrows.":
+        "Jedes Tastaturfeld geht auch: W A S D, I J K L oder die Pfeile.",
+    "Raffzahn|P pauses the game.": "P hält das Spiel an.",
+    "Raffzahn|This is {name}'s side: grab on your own side.": "Das ist die Seite von {name}: raffe auf deiner eigenen.",
+    "Raffzahn|First move your cursor onto a die ({keys}).": "Bewege erst deinen Zeiger auf einen Würfel ({keys}).",
+    "Raffzahn|{name} rolls now.": "Jetzt würfelt {name}.",
+    "Raffzahn|Nothing left!": "Nichts mehr da!",
+    "Raffzahn|{name} gets the turquoise die.": "{name} bekommt den türkisen Würfel.",
+    "Everybody plays at once · P pauses · F1 shows the rules and the keys":
+        "Alle spielen zugleich · P hält an · F1 zeigt die Regeln und die Tasten",
 }

@@ -132,7 +132,7 @@
     <context>
         <name>AiLevel</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="+39" />
+            <location filename="../../ui/new_game_dialog.py" line="+40" />
             <source>Random</source>
             <translation>Zufällig</translation>
         </message>
@@ -1305,7 +1305,7 @@
             <translation>{level}: gewinnt {rate} % ± {ci} gegen {opponent} ({games} Partien)</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+98" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
@@ -1322,6 +1322,41 @@
         </message>
         <message>
             <location line="+165" />
+            <source>plays with the mouse (and Space)</source>
+            <translation>spielt mit der Maus (und der Leertaste)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>plays with W A S D, Q and E</source>
+            <translation>spielt mit W A S D, Q und E</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>plays with I J K L, U and O</source>
+            <translation>spielt mit I J K L, U und O</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>plays with the arrow keys, Enter and Shift</source>
+            <translation>spielt mit den Pfeiltasten, Eingabe und Umschalt</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>plays with the mouse or any keyboard zone</source>
+            <translation>spielt mit der Maus oder einem beliebigen Tastaturfeld</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no input left: make this a computer</source>
+            <translation>keine Eingabe mehr frei: mach daraus einen Computer</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>At most four people play at one machine: the mouse and three keyboard zones.</source>
+            <translation>Höchstens vier Menschen spielen an einem Rechner: Maus und drei Tastaturfelder.</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Roll for it</source>
             <translation>Auswürfeln</translation>
         </message>
@@ -1649,7 +1684,7 @@
             <translation>{name} hat gewürfelt und darf jederzeit „Stopp!“ rufen.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>{name} rolled: “Stopp!” ends the grabbing.</source>
             <translation>{name} hat gewürfelt: „Stopp!“ beendet das Raffen.</translation>
         </message>
@@ -2026,7 +2061,7 @@
     <context>
         <name>Seat</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="-334" />
+            <location filename="../../ui/new_game_dialog.py" line="-362" />
             <source>Solo player</source>
             <translation>Solospieler</translation>
         </message>

@@ -497,4 +497,12 @@ GERMAN = {
     "Raffzahn|{name} gets the turquoise die.": "{name} bekommt den türkisen Würfel.",
     "Everybody plays at once · P pauses · F1 shows the rules and the keys":
         "Alle spielen zugleich · P hält an · F1 zeigt die Regeln und die Tasten",
+    "NewGameDialog|plays with the mouse (and Space)": "spielt mit der Maus (und der Leertaste)",
+    "NewGameDialog|plays with W A S D, Q and E": "spielt mit W A S D, Q und E",
+    "NewGameDialog|plays with I J K L, U and O": "spielt mit I J K L, U und O",
+    "NewGameDialog|plays with the arrow keys, Enter and Shift": "spielt mit den Pfeiltasten, Eingabe und Umschalt",
+    "NewGameDialog|plays with the mouse or any keyboard zone": "spielt mit der Maus oder einem beliebigen Tastaturfeld",
+    "NewGameDialog|no input left: make this a computer": "keine Eingabe mehr frei: mach daraus einen Computer",
+    "NewGameDialog|At most four people play at one machine: the mouse and three keyboard zones.":
+        "Höchstens vier Menschen spielen an einem Rechner: Maus und drei Tastaturfelder.",
 }

@@ -34,6 +34,8 @@ def test_random_playouts_follow_the_protocol(game, variant):
                 break
             assert player == CHANCE or 0 <= player < state.num_players
             moves = state.legal_moves()
+            if timed and not moves and state.next_change() is not None:
+                continue      # the dice are still rolling: nobody may act until they lie
             assert moves, "a non-terminal state has moves"
             if player == CHANCE:
                 outcomes = state.chance_outcomes()

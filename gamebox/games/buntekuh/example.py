@@ -1,0 +1,2 @@
+def example_record():
+    return None

@@ -1,0 +1,2 @@
+def score_breakdown(state, names):
+    return None

@@ -110,6 +110,7 @@ class Driver:
         self.session = session
         self.agents = dict(agents)
         self.box_delay_ms = box_delay_ms
+        self.auto_roll: set[int] = set()      # seats whose rolls the box makes (a person without an input)
         self._plans: dict[int, Action | None] = {}
         self._stale = True
         self.played_by_agents = 0
@@ -144,7 +145,7 @@ class Driver:
         if state.is_terminal():
             return None
         now = state.now
-        if state.is_chance() and state.acting_player() == CHANCE:
+        if state.is_chance() and (state.acting_player() == CHANCE or state.acting_player() in self.auto_roll):
             return Event(now + self.box_delay_ms, 0, "chance")
         events = []
         due = state.clock_move()

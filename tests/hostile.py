@@ -25,6 +25,8 @@ def sample_record(game_id: str, plies: int = 12, seed: int = 1) -> dict:
             break
         if timed:                   # a real-time game: time passes, and every move carries its time
             state.advance_to(state.now + rng.choice((0, 300, 900)))
+            if not state.legal_moves() and state.next_change() is not None:
+                state.advance_to(state.next_change())       # the dice still rolled
         if state.current_player() == CHANCE:
             outcomes = state.chance_outcomes()
             move = rng.choice(outcomes)[0] if outcomes else state.sample_chance(rng)

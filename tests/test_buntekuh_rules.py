@@ -9,8 +9,7 @@ from gamebox.ai import make_agent
 from gamebox.games.buntekuh.moves import Call, Deal, Niete, Place, Roll, Start, parse
 from gamebox.games.buntekuh.state import DEALT, OVER, PLACE, ROLL, ROLL_MS, SEARCH, START, BunteKuhState
 from gamebox.protocol import CHANCE, TERMINAL, NotationError
-from gamebox.pyramid import dice, lattice
-from gamebox.pyramid.board import Die, Pyramid
+from gamebox.pyramid import lattice
 from gamebox.pyramid.setups import ORIENTATION_LETTERS
 from gamebox.realtime import play_out
 from gamebox.record import GameRecord, PlayerSpec, loads

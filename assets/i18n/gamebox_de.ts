@@ -295,6 +295,204 @@
         </message>
     </context>
     <context>
+        <name>BunteKuh</name>
+        <message>
+            <location filename="../../ui/games/buntekuh/view.py" line="+306" />
+            <source>{name} has no dice left and wins.</source>
+            <translation>{name} hat keine Würfel mehr und gewinnt.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{names} gave away their last dice at once and share the win.</source>
+            <translation>{names} haben gleichzeitig ihre letzten Würfel abgegeben und teilen sich den Sieg.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The bottom layer of pearl dice is laid…</source>
+            <translation>Die unterste Lage aus Perlmuttwürfeln wird gelegt …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drawing who gets the pearl dice…</source>
+            <translation>Es wird ausgelost, wer die Perlmuttwürfel bekommt …</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{name} rolls the pearl dice…</source>
+            <translation>{name} wirft die Perlmuttwürfel …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: roll the pearl dice!</source>
+            <translation>{name}: wirf die Perlmuttwürfel!</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} rolls…</source>
+            <translation>{name} würfelt …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{sum}! Find a funnel that shows {sum}.</source>
+            <translation>{sum}! Finde einen Trichter, der {sum} zeigt.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{name}: right! Choose any funnel for your die.</source>
+            <translation>{name}: richtig! Wähle einen beliebigen Trichter für deinen Würfel.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: right! Turn your die and set it.</source>
+            <translation>{name}: richtig! Dreh deinen Würfel und leg ihn ab.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} was right and places a die.</source>
+            <translation>{name} hatte recht und legt einen Würfel.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>No funnel shows it? Call “Niete”.</source>
+            <translation>Kein Trichter zeigt sie? Ruf „Niete“.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{keys} turn the die, {act} sets it.</source>
+            <translation>{keys} drehen den Würfel, {act} legt ihn ab.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The picker's buttons or a drag turn the die; Set places it.</source>
+            <translation>Die Knöpfe des Drehers oder Ziehen drehen den Würfel; Ablegen legt ihn ab.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Dice left in the supply</source>
+            <translation>Würfel im Vorrat</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopp!</source>
+            <translation>Stopp!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Niete</source>
+            <translation>Niete</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no input left</source>
+            <translation>keine Eingabe mehr frei</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Roll</source>
+            <translation>Werfen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Niete!</source>
+            <translation>Niete!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Go on</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pause or go on (P)</source>
+            <translation>Anhalten oder weiterspielen (P)</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>click a funnel: “Stopp!”; Space or the buttons: roll, “Niete”</source>
+            <translation>Trichter anklicken: „Stopp!“; Leertaste oder Knöpfe: werfen, „Niete“</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{keys} move, {act} “Stopp!”, {call} roll or “Niete”</source>
+            <translation>{keys} bewegen, {act} „Stopp!“, {call} werfen oder „Niete“</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>P pauses the game.</source>
+            <translation>P hält das Spiel an.</translation>
+        </message>
+        <message>
+            <location line="+68" />
+            <source>{name}: your die</source>
+            <translation>{name}: dein Würfel</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Set</source>
+            <translation>Ablegen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Other funnel</source>
+            <translation>Anderer Trichter</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>Click into a funnel: a hollow between three dice.</source>
+            <translation>Klick in einen Trichter: eine Mulde zwischen drei Würfeln.</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>First move your cursor onto a funnel ({keys}).</source>
+            <translation>Bewege erst deinen Zeiger auf einen Trichter ({keys}).</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>{name} rolls now.</source>
+            <translation>Jetzt wirft {name}.</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>{name} gets the pearl dice.</source>
+            <translation>{name} bekommt die Perlmuttwürfel.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>{name}: “Stopp!” Right: {pips} = {sum}.</source>
+            <translation>{name}: „Stopp!“ Richtig: {pips} = {sum}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name}: “Stopp!” Wrong: {pips} = {shown}, not {sum}.</source>
+            <translation>{name}: „Stopp!“ Falsch: {pips} = {shown}, nicht {sum}.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{name}: “Niete!” Right: no funnel shows {sum}.</source>
+            <translation>{name}: „Niete!“ Richtig: kein Trichter zeigt {sum}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name}: “Niete!” Wrong: {n} funnel(s) show {sum}.</source>
+            <translation>{name}: „Niete!“ Falsch: {n} Trichter zeigen {sum}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Every other player gives {name} a die.</source>
+            <translation>Jeder andere gibt {name} einen Würfel.</translation>
+        </message>
+    </context>
+    <context>
         <name>CameraBar</name>
         <message>
             <location filename="../../ui/pyramid/camera_bar.py" line="+33" />
@@ -1619,7 +1817,7 @@
     <context>
         <name>Raffzahn</name>
         <message>
-            <location filename="../../ui/games/raffzahn/view.py" line="+270" />
+            <location filename="../../ui/games/raffzahn/view.py" line="+266" />
             <source>{name} wins with {n} dice.</source>
             <translation>{name} gewinnt mit {n} Würfeln.</translation>
         </message>
@@ -1711,12 +1909,12 @@
         <message>
             <location line="+1" />
             <location line="+12" />
-            <location line="+159" />
+            <location line="+143" />
             <source>Stopp!</source>
             <translation>Stopp!</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-153" />
             <source>no input left</source>
             <translation>keine Eingabe mehr frei</translation>
         </message>
@@ -1761,7 +1959,7 @@
             <translation>P hält das Spiel an.</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+54" />
             <source>This is {name}'s side: grab on your own side.</source>
             <translation>Das ist die Seite von {name}: raffe auf deiner eigenen.</translation>
         </message>
@@ -1776,7 +1974,7 @@
             <translation>Jetzt würfelt {name}.</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+22" />
             <source>Nothing left!</source>
             <translation>Nichts mehr da!</translation>
         </message>
@@ -1799,7 +1997,7 @@
             <translation>oder jedes Tastaturfeld</translation>
         </message>
         <message>
-            <location filename="../../ui/realtime/view.py" line="+111" />
+            <location filename="../../ui/realtime/view.py" line="+122" />
             <source>Paused: press P or Go on.</source>
             <translation>Angehalten: P drücken oder Weiter.</translation>
         </message>

@@ -34,6 +34,7 @@ GAMES = {
     "cuibono": ("standard", 6, {}, 400),
     "wuerfelmarsch": ("standard", 3, {}, 120),
     "raffzahn": ("standard", 3, {}, 300),
+    "buntekuh": ("standard", 4, {}, 160),      # the most people at one machine: the mouse and three zones
 }
 
 

@@ -48,7 +48,7 @@ class RealTimePump(QObject):
         self.timer.setTimerType(Qt.TimerType.PreciseTimer)
         self.timer.timeout.connect(self.run)
         self._stopped = False
-        self._next_change = None
+        self._watch: int | None = None      # the next time the state changes by itself
 
     # -- time -----------------------------------------------------------------------------------
     @property
@@ -77,19 +77,21 @@ class RealTimePump(QObject):
             return
         session = self.session
         now = self.clock.now()
-        change = session.state.next_change()
         try:
             self.driver.run_until(now)     # each at its own time (a computer's planned moment)
         except (IllegalMove, RuntimeError, ValueError) as exc:   # a bug must not freeze the window
             log.exception("real-time driver failed")
             self.controller.refused.emit(f"AI error: {exc}")
         session.advance()
-        if change is not None and change <= now:
+        # A moment the state cares about passed without a move (the dice lie still): the views show it.
+        # (`_watch` is set by every schedule, so also by the moves just played.)
+        if self._watch is not None and self._watch <= now:
             self.ticked.emit()
         self.schedule()
 
     def schedule(self) -> None:
         self.timer.stop()
+        self._watch = self.session.state.next_change()
         if self._stopped or self.paused or self.session.state.is_terminal():
             return
         times = []

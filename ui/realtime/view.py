@@ -8,14 +8,19 @@ something on screen moves with time (a computer's hand reaching, a countdown). A
 """
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
+from gamebox.protocol import CHANCE
+
 from ..board.view import GameView
 from .keyzones import ACT, KeyZones
-from .seats import assign
+from .seats import assign, seat_colour
 
 FRAME_MS = 33
+FEED = 5             # moves the feed lists, newest first
 
 
 class RealTimeView(GameView):
@@ -34,9 +39,15 @@ class RealTimeView(GameView):
         self.frame.setInterval(FRAME_MS)
         self.frame.timeout.connect(self.animate_frame)
         self._watched_window = None
+        self.events: list[tuple[int | None, object]] = []    # (seat, words) of the last moves, newest last
+        for played in controller.session.history[-FEED:]:
+            self._remember(played.before, played.move)
         controller.changed.connect(self._on_changed)
         controller.finished.connect(self.refresh)
         pump = controller.realtime
+        # A person without an input (more humans than inputs, in a record from elsewhere): the box rolls for him.
+        pump.driver.auto_roll = {seat for seat in range(len(self.names))
+                                 if not controller.player_is_ai(seat) and not self.inputs.has_input(seat)}
         pump.ticked.connect(self.refresh)
         pump.paused_changed.connect(lambda _paused: self.refresh())
 
@@ -156,8 +167,29 @@ class RealTimeView(GameView):
         self.zones.release_all()
         super().focusOutEvent(event)
 
+    def _remember(self, before, move) -> None:
+        """Keep a move in words for the feed; the box's own deal is left out."""
+        seat = before.seat_of(move)
+        if seat is None and before.is_chance():
+            seat = before.acting_player() if before.acting_player() != CHANCE else None
+            if seat is None:
+                return
+        self.events = (self.events + [(seat, before.move_words(move))])[-FEED:]
+
+    def feed_html(self) -> str:
+        """The last moves in words, newest first, each with its player's colour."""
+        lines = []
+        for seat, words in reversed(self.events):
+            text = self.named(words.get())
+            if seat is not None and not text.startswith(self.names[seat]):
+                text = f"{self.names[seat]} {text}"
+            chip = f"<span style='color:{seat_colour(seat)}'>●</span> " if seat is not None else "· "
+            lines.append(chip + escape(text))
+        return "<br>".join(lines)
+
     def _on_changed(self, change) -> None:
         if change.kind in ("move", "redo") and change.move is not None:
+            self._remember(change.before, change.move)
             self.announce(change)
         self.refresh()
         self.keep_frames()

@@ -505,4 +505,50 @@ GERMAN = {
     "NewGameDialog|no input left: make this a computer": "keine Eingabe mehr frei: mach daraus einen Computer",
     "NewGameDialog|At most four people play at one machine: the mouse and three keyboard zones.":
         "Höchstens vier Menschen spielen an einem Rechner: Maus und drei Tastaturfelder.",
+    "BunteKuh|{name} has no dice left and wins.": "{name} hat keine Würfel mehr und gewinnt.",
+    "BunteKuh|{names} gave away their last dice at once and share the win.":
+        "{names} haben gleichzeitig ihre letzten Würfel abgegeben und teilen sich den Sieg.",
+    "BunteKuh|The bottom layer of pearl dice is laid…": "Die unterste Lage aus Perlmuttwürfeln wird gelegt …",
+    "BunteKuh|Drawing who gets the pearl dice…": "Es wird ausgelost, wer die Perlmuttwürfel bekommt …",
+    "BunteKuh|{name} rolls the pearl dice…": "{name} wirft die Perlmuttwürfel …",
+    "BunteKuh|{name}: roll the pearl dice!": "{name}: wirf die Perlmuttwürfel!",
+    "BunteKuh|{name} rolls…": "{name} würfelt …",
+    "BunteKuh|{sum}! Find a funnel that shows {sum}.": "{sum}! Finde einen Trichter, der {sum} zeigt.",
+    "BunteKuh|{name}: right! Choose any funnel for your die.":
+        "{name}: richtig! Wähle einen beliebigen Trichter für deinen Würfel.",
+    "BunteKuh|{name}: right! Turn your die and set it.": "{name}: richtig! Dreh deinen Würfel und leg ihn ab.",
+    "BunteKuh|{name} was right and places a die.": "{name} hatte recht und legt einen Würfel.",
+    "BunteKuh|No funnel shows it? Call “Niete”.": "Kein Trichter zeigt sie? Ruf „Niete“.",
+    "BunteKuh|{keys} turn the die, {act} sets it.": "{keys} drehen den Würfel, {act} legt ihn ab.",
+    "BunteKuh|The picker's buttons or a drag turn the die; Set places it.":
+        "Die Knöpfe des Drehers oder Ziehen drehen den Würfel; Ablegen legt ihn ab.",
+    "BunteKuh|Dice left in the supply": "Würfel im Vorrat",
+    "BunteKuh|Computer": "Computer",
+    "BunteKuh|Stopp!": "Stopp!",
+    "BunteKuh|Niete": "Niete",
+    "BunteKuh|no input left": "keine Eingabe mehr frei",
+    "BunteKuh|Roll": "Werfen",
+    "BunteKuh|Niete!": "Niete!",
+    "BunteKuh|Go on": "Weiter",
+    "BunteKuh|Pause": "Pause",
+    "BunteKuh|Pause or go on (P)": "Anhalten oder weiterspielen (P)",
+    "BunteKuh|click a funnel: “Stopp!”; Space or the buttons: roll, “Niete”":
+        "Trichter anklicken: „Stopp!“; Leertaste oder Knöpfe: werfen, „Niete“",
+    "BunteKuh|{keys} move, {act} “Stopp!”, {call} roll or “Niete”":
+        "{keys} bewegen, {act} „Stopp!“, {call} werfen oder „Niete“",
+    "BunteKuh|P pauses the game.": "P hält das Spiel an.",
+    "BunteKuh|{name}: your die": "{name}: dein Würfel",
+    "BunteKuh|Set": "Ablegen",
+    "BunteKuh|Other funnel": "Anderer Trichter",
+    "BunteKuh|Click into a funnel: a hollow between three dice.": "Klick in einen Trichter: eine Mulde zwischen drei Würfeln.",
+    "BunteKuh|First move your cursor onto a funnel ({keys}).": "Bewege erst deinen Zeiger auf einen Trichter ({keys}).",
+    "BunteKuh|{name} rolls now.": "Jetzt wirft {name}.",
+    "BunteKuh|{name} gets the pearl dice.": "{name} bekommt die Perlmuttwürfel.",
+    "BunteKuh|{name}: “Stopp!” Right: {pips} = {sum}.": "{name}: „Stopp!“ Richtig: {pips} = {sum}.",
+    "BunteKuh|{name}: “Stopp!” Wrong: {pips} = {shown}, not {sum}.":
+        "{name}: „Stopp!“ Falsch: {pips} = {shown}, nicht {sum}.",
+    "BunteKuh|{name}: “Niete!” Right: no funnel shows {sum}.": "{name}: „Niete!“ Richtig: kein Trichter zeigt {sum}.",
+    "BunteKuh|{name}: “Niete!” Wrong: {n} funnel(s) show {sum}.":
+        "{name}: „Niete!“ Falsch: {n} Trichter zeigen {sum}.",
+    "BunteKuh|Every other player gives {name} a die.": "Jeder andere gibt {name} einen Würfel.",
 }

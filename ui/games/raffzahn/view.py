@@ -44,7 +44,6 @@ DARK = "#1b1d22"
 PANEL = "#23262d"
 TURQUOISE = QColor("#36c2bd")
 STOPP_MS = 1300
-FEED = 5             # events the control cell lists
 
 STYLE = f"""
 QFrame#pane, QFrame#control {{ background: {PANEL}; border: 1px solid #111; border-radius: 10px; }}
@@ -241,9 +240,6 @@ class RaffzahnView(RealTimeView):
         self.control.stopp_button.clicked.connect(lambda: self._button_call(GRAB))
         self.control.pause_button.clicked.connect(self.toggle_pause)
         self.key_cursor: dict[int, tuple | None] = {seat: None for seat in range(3)}
-        self.events: list[tuple[int | None, object]] = []    # (seat, words) of the last moves, newest last
-        for played in controller.session.history[-FEED:]:
-            self._remember(played.before, played.move)
         self.fly = FlyLayer(self)
         self._shown_roll_turn = self.state.turn
         self._stopp_timer = QTimer(self)
@@ -371,21 +367,6 @@ class RaffzahnView(RealTimeView):
         rows.append(escape(QCoreApplication.translate("Raffzahn", "P pauses the game.")))
         return "<br>".join(rows)
 
-    def _remember(self, before, move) -> None:
-        if isinstance(move, (Grab, Stop, Roll)) or type(move).__name__ == "End":
-            seat = move.seat if isinstance(move, (Grab, Stop)) else (before.roller if isinstance(move, Roll) else None)
-            self.events = (self.events + [(seat, before.move_words(move))])[-FEED:]
-
-    def feed_html(self) -> str:
-        lines = []
-        for seat, words in reversed(self.events):
-            text = self.named(words.get())
-            if seat is not None and not text.startswith(self.names[seat]):
-                text = f"{self.names[seat]} {text}"
-            chip = f"<span style='color:{seat_colour(seat)}'>●</span> " if seat is not None else "· "
-            lines.append(chip + escape(text))
-        return "<br>".join(lines)
-
     # -- cursors -----------------------------------------------------------------------------------
     def _screen(self, seat: int, positions) -> dict:
         side = self.panes[seat].side
@@ -488,7 +469,6 @@ class RaffzahnView(RealTimeView):
     # -- what just happened ---------------------------------------------------------------------------
     def announce(self, change) -> None:
         move, state = change.move, change.after
-        self._remember(change.before, move)
         if isinstance(move, Roll):
             self.control.die.roll_to(move.value)
             self.control.stopp.hide()
@@ -540,7 +520,7 @@ class RaffzahnView(RealTimeView):
         seat = getattr(move, "seat", None)
         if isinstance(move, (Grab, Stop)):
             return self.inputs.has_input(seat)
-        return isinstance(move, Roll)
+        return isinstance(move, Roll) and self.inputs.has_input(self.state.roller)
 
     def _call_gestures(self, seat: int, button) -> list[Gesture]:
         if seat == self.inputs.mouse:

@@ -89,6 +89,15 @@ class RealTimePump(QObject):
             self.ticked.emit()
         self.schedule()
 
+    def follow(self) -> None:
+        """Only let time pass (the rules panel's example plays its moves itself): the state comes to the
+        clock's now, and the views hear of a moment passed."""
+        now = self.clock.now()
+        self.session.advance()
+        if self._watch is not None and self._watch <= now:
+            self.ticked.emit()
+        self._watch = self.session.state.next_change()
+
     def schedule(self) -> None:
         self.timer.stop()
         self._watch = self.session.state.next_change()

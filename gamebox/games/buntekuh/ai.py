@@ -19,12 +19,12 @@ from .state import PLACE, ROLL as ROLL_PHASE, SEARCH, BunteKuhState
 # Speeds and error rates (docs/design/realtime.md). Adding three pips and comparing takes a person about
 # a second a funnel; medium is an average adult.
 LEVELS = {
-    "search:easy": Level("easy", start_ms=2600, per_item_ms=1500, reach_ms=1100, error=0.07, decide_ms=3500,
-                         roll_ms=1600),
-    "search:medium": Level("medium", start_ms=2000, per_item_ms=1100, reach_ms=850, error=0.04, decide_ms=2500,
+    "search:easy": Level("easy", start_ms=2160, per_item_ms=1440, reach_ms=1020, error=0.06, decide_ms=3000,
+                         roll_ms=1450),
+    "search:medium": Level("medium", start_ms=1800, per_item_ms=1200, reach_ms=850, error=0.04, decide_ms=2500,
                            roll_ms=1200),
-    "search:strong": Level("strong", start_ms=1500, per_item_ms=800, reach_ms=650, error=0.02, decide_ms=1800,
-                           roll_ms=900),
+    "search:strong": Level("strong", start_ms=1530, per_item_ms=1020, reach_ms=720, error=0.025, decide_ms=2100,
+                           roll_ms=1000),
     "greedy": Level("greedy", start_ms=1, per_item_ms=1, reach_ms=1, error=0.0, decide_ms=1, roll_ms=1,
                     recover_ms=1, spread=0.0),
     "random": Level("random", start_ms=3000, per_item_ms=2000, reach_ms=1200, error=0.5, decide_ms=5000),

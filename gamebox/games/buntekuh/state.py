@@ -45,6 +45,10 @@ def _roll_outcomes() -> list[tuple[Roll, float]]:
 ROLL_OUTCOMES = _roll_outcomes()
 
 
+def _plus(values: tuple[int, ...], seat: int, n: int) -> tuple[int, ...]:
+    return values[:seat] + (values[seat] + n,) + values[seat + 1:]
+
+
 def seat_name(seat: int) -> str:
     return f"{{seat{seat}}}"
 
@@ -79,6 +83,9 @@ class BunteKuhState(State, RealTimeState):
         self.called: Pos | None = None       # ... on this funnel (None: a Niete, any funnel)
         self.verdict: Verdict | None = None  # the last call
         self.placed = 0
+        self.placed_by: tuple[int, ...] = (0,) * players     # dice each player placed
+        self.received: tuple[int, ...] = (0,) * players      # dice each got for wrong calls
+        self.given: tuple[int, ...] = (0,) * players         # dice each gave to wrong callers
         self.winner_seats: list[int] = []
 
     @property
@@ -235,6 +242,7 @@ class BunteKuhState(State, RealTimeState):
             supply = list(self.supply)
             supply[move.seat] -= 1
             self.supply = tuple(supply)
+            self.placed_by = _plus(self.placed_by, move.seat, 1)
             self.caller = self.called = None
             if self.supply[move.seat] == 0:
                 self._end([move.seat])
@@ -253,7 +261,9 @@ class BunteKuhState(State, RealTimeState):
         for p in paid:
             supply[p] -= 1
             supply[seat] += 1
+            self.given = _plus(self.given, p, 1)
         self.supply = tuple(supply)
+        self.received = _plus(self.received, seat, len(paid))
         self.verdict = Verdict(seat, funnel, False, shown, matches, paid)
         emptied = [p for p in paid if supply[p] == 0]
         if emptied:
@@ -334,4 +344,4 @@ class BunteKuhState(State, RealTimeState):
 
     def key(self) -> Hashable:
         return (self.phase, self.roller, self.roll, self.turn, self.rolled_at, self.pyramid.key(), self.supply,
-                self.caller, self.called, self.verdict, self.placed)
+                self.caller, self.called, self.verdict, self.placed, self.placed_by, self.received, self.given)

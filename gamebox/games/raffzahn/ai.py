@@ -17,11 +17,11 @@ from .state import GRAB, ROLL as ROLL_PHASE, RaffzahnState
 
 # Speeds and error rates, calibrated in docs/design/realtime.md (medium: an average adult).
 LEVELS = {
-    "search:easy": Level("easy", start_ms=850, per_item_ms=420, reach_ms=1050, error=0.08, decide_ms=1400,
-                         roll_ms=1500),
-    "search:medium": Level("medium", start_ms=650, per_item_ms=300, reach_ms=800, error=0.04, decide_ms=1000,
+    "search:easy": Level("easy", start_ms=850, per_item_ms=325, reach_ms=1050, error=0.08, decide_ms=1300,
+                         roll_ms=1550),
+    "search:medium": Level("medium", start_ms=650, per_item_ms=250, reach_ms=800, error=0.04, decide_ms=1000,
                            roll_ms=1200),
-    "search:strong": Level("strong", start_ms=480, per_item_ms=210, reach_ms=580, error=0.02, decide_ms=700,
+    "search:strong": Level("strong", start_ms=490, per_item_ms=190, reach_ms=600, error=0.02, decide_ms=750,
                            roll_ms=900),
     # References, not offered in the new-game dialog: a machine that sees and takes everything at once,
     # and a player who reads the dice badly and slowly.

@@ -234,6 +234,7 @@ class BunteKuhView(RealTimeView):
         box.addWidget(side)
 
         self.key_cursor: dict[int, tuple | None] = {seat: None for seat in range(n)}
+        self._drawn = None                              # the pyramid the table shows
         self.mouse_hover = None
         self.target: tuple | None = None         # where a human caller's die goes (a Niete: once chosen)
         self.fly = FlyLayer(self)
@@ -350,7 +351,10 @@ class BunteKuhView(RealTimeView):
     def refresh(self) -> None:
         state, c = self.state, self.controller
         funnels = state.funnels() if state.phase in (SEARCH, PLACE) else []
-        self.table.set_pyramid(self.shown_pyramid(), animate=False)
+        shown = self.shown_pyramid()
+        if shown is not self._drawn:                   # a new pyramid object: something changed
+            self.table.set_pyramid(shown, animate=False)
+            self._drawn = shown
         self.table.set_pickable(funnels)
         if not self._showing_matches:
             self.table.set_targets([])
@@ -499,7 +503,8 @@ class BunteKuhView(RealTimeView):
         self._show_turned()
 
     def _show_turned(self) -> None:
-        self.table.set_pyramid(self.shown_pyramid(), animate=False)
+        self._drawn = self.shown_pyramid()
+        self.table.set_pyramid(self._drawn, animate=False)
 
     # -- input ----------------------------------------------------------------------------------------------
     def _funnel_under(self, hit):

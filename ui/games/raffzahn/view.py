@@ -240,6 +240,7 @@ class RaffzahnView(RealTimeView):
         self.control.stopp_button.clicked.connect(lambda: self._button_call(GRAB))
         self.control.pause_button.clicked.connect(self.toggle_pause)
         self.key_cursor: dict[int, tuple | None] = {seat: None for seat in range(3)}
+        self._drawn = self._drawn_phase = None         # the pyramid and phase the panes show
         self.fly = FlyLayer(self)
         self._shown_roll_turn = self.state.turn
         self._stopp_timer = QTimer(self)
@@ -306,10 +307,16 @@ class RaffzahnView(RealTimeView):
 
     def refresh(self) -> None:
         state, c = self.state, self.controller
+        redraw = state.pyramid is not self._drawn        # (a new pyramid object: a die went; else the same)
+        self._drawn = state.pyramid
+        dimmed = not_free(state) if redraw or state.phase != self._drawn_phase else None
+        self._drawn_phase = state.phase
         for pane in self.panes:
             seat = pane.seat
-            pane.side.set_pyramid(state.pyramid, animate=False)
-            pane.side.set_dimmed(not_free(state))
+            if redraw:
+                pane.side.set_pyramid(state.pyramid, animate=False)
+            if dimmed is not None:
+                pane.side.set_dimmed(dimmed)
             pane.name.setText(escape(self.names[seat]))
             pane.count.setText(str(len(state.trays[seat])))
             pane.count.setToolTip(QCoreApplication.translate("Raffzahn", "Dice grabbed"))

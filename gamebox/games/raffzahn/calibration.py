@@ -15,7 +15,12 @@ PLAN = (("search:medium", "search:easy"), ("search:strong", "search:medium"), ("
         ("search:easy", "random"))
 GAMES = 1000
 
-STRENGTHS = ()
+STRENGTHS = (
+    counted('standard', 'search:medium', 'search:easy', 1000, 633, 0.603, 0.662, draws=41, players=3),
+    counted('standard', 'search:strong', 'search:medium', 1000, 588, 0.557, 0.618, draws=62, players=3),
+    counted('standard', 'search:strong', 'search:easy', 1000, 821, 0.796, 0.844, draws=28, players=3),
+    counted('standard', 'search:easy', 'random', 1000, 1000, 0.996, 1.0, draws=0, players=3),
+)
 TABLE = LevelTable(STRENGTHS, HEADLINE)
 
 

@@ -16,7 +16,12 @@ PLAN = (("search:medium", "search:easy"), ("search:strong", "search:medium"), ("
         ("search:easy", "random"))
 GAMES = 400
 
-STRENGTHS = ()
+STRENGTHS = (
+    counted('standard', 'search:medium', 'search:easy', 400, 390, 0.955, 0.986, draws=0, players=3),
+    counted('standard', 'search:strong', 'search:medium', 400, 393, 0.964, 0.991, draws=0, players=3),
+    counted('standard', 'search:strong', 'search:easy', 400, 399, 0.986, 1.0, draws=0, players=3),
+    counted('standard', 'search:easy', 'random', 400, 400, 0.99, 1.0, draws=0, players=3),
+)
 TABLE = LevelTable(STRENGTHS, HEADLINE)
 
 

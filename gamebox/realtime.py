@@ -113,7 +113,6 @@ class Driver:
         self.auto_roll: set[int] = set()      # seats whose rolls the box makes (a person without an input)
         self._plans: dict[int, Action | None] = {}
         self._stale = True
-        self.played_by_agents = 0
         session.changed.connect(self._on_change)
 
     def close(self) -> None:
@@ -185,7 +184,6 @@ class Driver:
                 played = state.why_illegal(action.move) is None
                 if played:
                     session.play(action.move, at=event.at)
-                    self.played_by_agents += 1
             agent.acted(action, played, self.state.observation(event.seat))
         self._stale = True
 

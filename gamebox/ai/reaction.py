@@ -99,10 +99,6 @@ class Search:
         self.ptr = max(self.ptr, index + 1)
         self.t0 = max(self.t0, t)
 
-    @property
-    def remaining(self) -> int:
-        return len(self.queue) - self.ptr
-
 
 def misread(value: int, rng: random.Random, low: int, high: int, widths: tuple[int, ...] = (1,)) -> int:
     """A value read wrongly: off by one of `widths` either way, kept within low..high."""

@@ -7,7 +7,7 @@ import random
 import numpy as np
 
 from gamebox.pyramid import lattice
-from gamebox.pyramid.board import Die, Pyramid
+from gamebox.pyramid.board import Die
 from gamebox.pyramid.setups import full_pyramid
 from gamebox_ui.pyramid.geometry import die_ao
 from gamebox_ui.pyramid.meshes import plate_ao

@@ -19,8 +19,9 @@ from screenshots import start  # noqa: E402
 
 def main(argv: list[str]) -> int:
     app, out, lang = start(argv)
-    from PySide6.QtCore import QPoint, Qt
-    from PySide6.QtTest import QTest
+    from PySide6.QtCore import QEvent, QPoint, Qt
+    from PySide6.QtGui import QKeyEvent, QMouseEvent
+    from PySide6.QtWidgets import QApplication
 
     from gamebox.games.raffzahn.moves import Roll as RaffzahnRoll
     from gamebox.pyramid import space
@@ -36,6 +37,11 @@ def main(argv: list[str]) -> int:
     i18n.apply_language(lang)
     pump.make_clock = ManualClock           # the script decides when time passes: the same pictures every run
     suffix = "" if lang == "en" else f"-{lang}"
+
+    def press(widget, key) -> None:
+        """A key pressed and let go, as the window system would send it (QtTest is not in the bundle)."""
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(widget, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier))
 
     def settle(seconds: float = 0.6) -> None:
         end = time.monotonic() + seconds
@@ -97,10 +103,12 @@ def main(argv: list[str]) -> int:
             view.animate_frame()
             break
     for key in (Qt.Key.Key_D, Qt.Key.Key_S):
-        QTest.keyClick(view, key)
+        press(view, key)
     side = view.panes[0].side
     x, y = side.project(space.world(c.state.free_dice()[len(c.state.free_dice()) // 2]))
-    QTest.mouseMove(side, QPoint(round(x), round(y)))
+    QApplication.sendEvent(side, QMouseEvent(QEvent.Type.MouseMove, QPoint(round(x), round(y)),
+                                             side.mapToGlobal(QPoint(round(x), round(y))), Qt.MouseButton.NoButton,
+                                             Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
     settle()
     w.grab().save(str(out / f"raffzahn{suffix}.png"))
     print(f"wrote {out / f'raffzahn{suffix}.png'}")
@@ -124,13 +132,13 @@ def main(argv: list[str]) -> int:
     dice = next((a, b, total - a - b) for a in range(1, 7) for b in range(a, 7) if b <= total - a - b <= 6)
     c.session.play(Roll(dice))
     advance(c, 1600)
-    QTest.keyClick(view, Qt.Key.Key_L)       # Cleo looks around
-    QTest.keyClick(view, Qt.Key.Key_L)
-    QTest.keyClick(view, Qt.Key.Key_I)
-    QTest.keyClick(view, Qt.Key.Key_D)       # Ben's cursor on the funnel in the middle
-    QTest.keyClick(view, Qt.Key.Key_Q)       # "Stopp!": right
-    QTest.keyClick(view, Qt.Key.Key_D)       # he turns his die
-    QTest.keyClick(view, Qt.Key.Key_W)
+    press(view, Qt.Key.Key_L)       # Cleo looks around
+    press(view, Qt.Key.Key_L)
+    press(view, Qt.Key.Key_I)
+    press(view, Qt.Key.Key_D)       # Ben's cursor on the funnel in the middle
+    press(view, Qt.Key.Key_Q)       # "Stopp!": right
+    press(view, Qt.Key.Key_D)       # he turns his die
+    press(view, Qt.Key.Key_W)
     settle()
     w.grab().save(str(out / f"buntekuh{suffix}.png"))
     print(f"wrote {out / f'buntekuh{suffix}.png'}")

@@ -66,6 +66,7 @@ class Verdict:
 
 
 class BunteKuhState(State, RealTimeState):
+    _funnels: tuple | None = None   # (the pyramid, its funnels), computed once per pyramid
     def __init__(self, players: int, first_player: int | None = None) -> None:
         if DEALT % players:
             raise ValueError(f"60 dice cannot be dealt evenly to {players} players")
@@ -134,7 +135,7 @@ class BunteKuhState(State, RealTimeState):
     # -- the funnels ------------------------------------------------------------------------------------
     def funnels(self) -> list[Pos]:
         """Every funnel (a die may go there), lattice order; kept per pyramid."""
-        cached = self.__dict__.get("_funnels")
+        cached = self._funnels
         if cached is None or cached[0] is not self.pyramid:
             cached = (self.pyramid, self.pyramid.funnels())
             self._funnels = cached

@@ -46,6 +46,7 @@ def seat_name(seat: int) -> str:
 
 
 class RaffzahnState(State, RealTimeState):
+    _free: tuple | None = None      # (the pyramid, its free dice): asked for after every move, by every player
     def __init__(self, first_player: int | None = None) -> None:
         self.first_player = first_player
         self.pyramid = Pyramid()
@@ -119,7 +120,7 @@ class RaffzahnState(State, RealTimeState):
     # -- what may be taken --------------------------------------------------------------------
     def free_dice(self) -> list[Pos]:
         """FREI LIEGEND: dice nothing rests on (lattice order). Kept per pyramid (a move makes a new one)."""
-        cached = self.__dict__.get("_free")
+        cached = self._free
         if cached is None or cached[0] is not self.pyramid:
             dice = self.pyramid.dice
             cached = (self.pyramid, [p for p in lattice.ALL if p in dice and not any(q in dice for q in _ABOVE[p])])

@@ -297,7 +297,7 @@
     <context>
         <name>BunteKuh</name>
         <message>
-            <location filename="../../ui/games/buntekuh/view.py" line="+306" />
+            <location filename="../../ui/games/buntekuh/view.py" line="+307" />
             <source>{name} has no dice left and wins.</source>
             <translation>{name} hat keine Würfel mehr und gewinnt.</translation>
         </message>
@@ -367,7 +367,7 @@
             <translation>Die Knöpfe des Drehers oder Ziehen drehen den Würfel; Ablegen legt ihn ab.</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+20" />
             <source>Dice left in the supply</source>
             <translation>Würfel im Vorrat</translation>
         </message>
@@ -402,7 +402,12 @@
             <translation>Niete!</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
+            <source>Show result</source>
+            <translation>Ergebnis zeigen</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Go on</source>
             <translation>Weiter</translation>
         </message>
@@ -417,7 +422,7 @@
             <translation>Anhalten oder weiterspielen (P)</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+15" />
             <source>click a funnel: “Stopp!”; Space or the buttons: roll, “Niete”</source>
             <translation>Trichter anklicken: „Stopp!“; Leertaste oder Knöpfe: werfen, „Niete“</translation>
         </message>
@@ -447,7 +452,7 @@
             <translation>Anderer Trichter</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>Click into a funnel: a hollow between three dice.</source>
             <translation>Klick in einen Trichter: eine Mulde zwischen drei Würfeln.</translation>
         </message>
@@ -635,12 +640,12 @@
     <context>
         <name>DemoPlayer</name>
         <message>
-            <location filename="../../ui/rules_panel.py" line="+229" />
+            <location filename="../../ui/rules_panel.py" line="+233" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+61" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
@@ -826,7 +831,7 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../ui/game_page.py" line="+278" />
+            <location filename="../../ui/game_page.py" line="+279" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
@@ -1817,7 +1822,7 @@
     <context>
         <name>Raffzahn</name>
         <message>
-            <location filename="../../ui/games/raffzahn/view.py" line="+266" />
+            <location filename="../../ui/games/raffzahn/view.py" line="+267" />
             <source>{name} wins with {n} dice.</source>
             <translation>{name} gewinnt mit {n} Würfeln.</translation>
         </message>
@@ -1887,7 +1892,7 @@
             <translation>{name} hat gewürfelt: „Stopp!“ beendet das Raffen.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+18" />
             <source>Dice grabbed</source>
             <translation>Geraffte Würfel</translation>
         </message>
@@ -1909,12 +1914,12 @@
         <message>
             <location line="+1" />
             <location line="+12" />
-            <location line="+143" />
+            <location line="+146" />
             <source>Stopp!</source>
             <translation>Stopp!</translation>
         </message>
         <message>
-            <location line="-153" />
+            <location line="-156" />
             <source>no input left</source>
             <translation>keine Eingabe mehr frei</translation>
         </message>
@@ -1924,7 +1929,12 @@
             <translation>Würfeln</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
+            <source>Show result</source>
+            <translation>Ergebnis zeigen</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Go on</source>
             <translation>Weiter</translation>
         </message>
@@ -1939,7 +1949,7 @@
             <translation>Anhalten oder weiterspielen (P)</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+12" />
             <source>click a die to grab it; Space or the buttons roll and call “Stopp!”</source>
             <translation>Würfel anklicken rafft ihn; Leertaste oder die Knöpfe würfeln und rufen „Stopp!“</translation>
         </message>
@@ -1997,7 +2007,7 @@
             <translation>oder jedes Tastaturfeld</translation>
         </message>
         <message>
-            <location filename="../../ui/realtime/view.py" line="+122" />
+            <location filename="../../ui/realtime/view.py" line="+129" />
             <source>Paused: press P or Go on.</source>
             <translation>Angehalten: P drücken oder Weiter.</translation>
         </message>

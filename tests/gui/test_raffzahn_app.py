@@ -239,3 +239,24 @@ def test_render_draws_the_three_sides_and_the_turquoise_die(clocked, window):
     turquoise = [(x, y) for x in range(320, 640, 3) for y in range(200, 400, 3)
                  if abs((image.pixel(x, y) >> 16 & 255) - 0x36) < 20 and abs((image.pixel(x, y) >> 8 & 255) - 0xc2) < 20]
     assert turquoise
+
+
+def test_at_the_end_the_view_offers_the_score_screen(clocked, window, qtbot, monkeypatch):
+    from gamebox.ai import make_agent
+    from gamebox.realtime import play_out
+    from gamebox.registry import get
+    from gamebox.session import Session
+    import random
+
+    record = GameRecord("raffzahn", "standard", list(HUMANS), {}, 0, [])
+    session = Session(record, random.Random(3))
+    play_out(session, {i: make_agent("search:strong", get("raffzahn"), i) for i in range(3)})
+    shown = []
+    monkeypatch.setattr(window, "show_result", lambda: shown.append(True))
+    window.start_record(GameRecord("raffzahn", "standard", list(HUMANS), {}, 0, list(record.moves)))
+    view = window.game_page.view
+    button = view.control.pause_button
+    assert button.text() == "Show result" and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert shown
+    assert "wins" in view.status_text() or "share" in view.status_text()

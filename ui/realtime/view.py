@@ -113,6 +113,13 @@ class RealTimeView(GameView):
         if self.animating() and not self.frame.isActive():
             self.frame.start()
 
+    def _pause_or_result(self) -> None:
+        """The pause button; once the game is over it shows the score screen."""
+        if self.state.is_terminal():
+            self.result_requested.emit()
+        else:
+            self.toggle_pause()
+
     def toggle_pause(self) -> None:
         c = self.controller
         if not c.state.is_terminal():

@@ -551,4 +551,6 @@ GERMAN = {
     "BunteKuh|{name}: “Niete!” Wrong: {n} funnel(s) show {sum}.":
         "{name}: „Niete!“ Falsch: {n} Trichter zeigen {sum}.",
     "BunteKuh|Every other player gives {name} a die.": "Jeder andere gibt {name} einen Würfel.",
+    "Raffzahn|Show result": "Ergebnis zeigen",
+    "BunteKuh|Show result": "Ergebnis zeigen",
 }

@@ -215,7 +215,7 @@ class BunteKuhView(RealTimeView):
             buttons.addWidget(b, 0, i)
         self.roll_button.clicked.connect(self._mouse_call)
         self.niete_button.clicked.connect(self._mouse_call)
-        self.pause_button.clicked.connect(self.toggle_pause)
+        self.pause_button.clicked.connect(self._pause_or_result)
         col.addLayout(buttons)
         self.rows = [PlayerRow(seat, side) for seat in range(n)]
         for row in self.rows:
@@ -382,10 +382,13 @@ class BunteKuhView(RealTimeView):
         running = not c.paused and state.phase != OVER
         self.roll_button.setText(QCoreApplication.translate("BunteKuh", "Roll"))
         self.niete_button.setText(QCoreApplication.translate("BunteKuh", "Niete!"))
-        self.pause_button.setText(QCoreApplication.translate("BunteKuh", "Go on") if c.paused
-                                  else QCoreApplication.translate("BunteKuh", "Pause"))
-        self.pause_button.setToolTip(QCoreApplication.translate("BunteKuh", "Pause or go on (P)"))
-        self.pause_button.setEnabled(state.phase != OVER)
+        if state.phase == OVER:       # the page's panel is hidden: the score screen is offered here
+            self.pause_button.setText(QCoreApplication.translate("BunteKuh", "Show result"))
+            self.pause_button.setToolTip("")
+        else:
+            self.pause_button.setText(QCoreApplication.translate("BunteKuh", "Go on") if c.paused
+                                      else QCoreApplication.translate("BunteKuh", "Pause"))
+            self.pause_button.setToolTip(QCoreApplication.translate("BunteKuh", "Pause or go on (P)"))
         self.roll_button.setVisible(mouse is not None)
         self.niete_button.setVisible(mouse is not None)
         self.roll_button.setEnabled(running and mouse is not None and state.phase == ROLL and state.roller == mouse)

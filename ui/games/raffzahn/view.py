@@ -238,7 +238,7 @@ class RaffzahnView(RealTimeView):
         grid.addWidget(self.control, 1, 1)
         self.control.roll_button.clicked.connect(lambda: self._button_call(ROLL))
         self.control.stopp_button.clicked.connect(lambda: self._button_call(GRAB))
-        self.control.pause_button.clicked.connect(self.toggle_pause)
+        self.control.pause_button.clicked.connect(self._pause_or_result)
         self.key_cursor: dict[int, tuple | None] = {seat: None for seat in range(3)}
         self._drawn = self._drawn_phase = None         # the pyramid and phase the panes show
         self.fly = FlyLayer(self)
@@ -344,10 +344,13 @@ class RaffzahnView(RealTimeView):
         panel.stopp_button.setEnabled(running and mouse is not None and state.phase == GRAB and state.roller == mouse)
         panel.roll_button.setVisible(mouse is not None)
         panel.stopp_button.setVisible(mouse is not None)
-        panel.pause_button.setText(QCoreApplication.translate("Raffzahn", "Go on") if c.paused
-                                   else QCoreApplication.translate("Raffzahn", "Pause"))
-        panel.pause_button.setToolTip(QCoreApplication.translate("Raffzahn", "Pause or go on (P)"))
-        panel.pause_button.setEnabled(state.phase != OVER)
+        if state.phase == OVER:       # the page's panel is hidden: the score screen is offered here
+            panel.pause_button.setText(QCoreApplication.translate("Raffzahn", "Show result"))
+            panel.pause_button.setToolTip("")
+        else:
+            panel.pause_button.setText(QCoreApplication.translate("Raffzahn", "Go on") if c.paused
+                                       else QCoreApplication.translate("Raffzahn", "Pause"))
+            panel.pause_button.setToolTip(QCoreApplication.translate("Raffzahn", "Pause or go on (P)"))
         panel.die.set_ready(running and state.phase == ROLL and not c.player_is_ai(state.roller))
         panel.legend.setText(self.legend_html())
         panel.feed.setText(self.feed_html())

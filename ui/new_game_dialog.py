@@ -117,7 +117,7 @@ class SeatRow:
         grid.addLayout(kind_box, row + 1, 1)
         grid.addWidget(self.level, row + 1, 2)
         grid.addWidget(self.strength, row + 2, 0, 1, 3)
-        grid.addWidget(self.input_note, row + 2, 0, 1, 3)
+        grid.addWidget(self.input_note, row + 1, 2)      # where a computer's level is: a human's input
         self.widgets: list[QWidget] = [self.label, self.name, self.human, self.computer, self.level]
         self.visible = True
 
@@ -330,14 +330,18 @@ class NewGameDialog(QDialog):
         for seat in self.seats:
             seat.input_note.setVisible(False)
         if realtime:
-            names = [self.tr("plays with the mouse (and Space)"), self.tr("plays with W A S D, Q and E"),
-                     self.tr("plays with I J K L, U and O"), self.tr("plays with the arrow keys, Enter and Shift")]
+            names = [self.tr("Mouse, Space"), "W A S D · Q E", "I J K L · U O", self.tr("Arrows · Enter ⇧")]
+            tips = [self.tr("plays with the mouse (and Space)"), self.tr("plays with W A S D, Q and E"),
+                    self.tr("plays with I J K L, U and O"), self.tr("plays with the arrow keys, Enter and Shift")]
             for index, seat in enumerate(humans):
                 if len(humans) == 1:
-                    text = self.tr("plays with the mouse or any keyboard zone")
+                    text, tip = self.tr("Mouse or keys"), self.tr("plays with the mouse or any keyboard zone")
+                elif index < len(names):
+                    text, tip = names[index], tips[index]
                 else:
-                    text = names[index] if index < len(names) else self.tr("no input left: make this a computer")
+                    text, tip = self.tr("no input"), self.tr("no input left: make this a computer")
                 seat.input_note.setText(text)
+                seat.input_note.setToolTip(tip)
                 seat.input_note.setVisible(True)
         too_many = realtime and len(humans) > len(HUMAN_INPUTS)
         self.start_button.setEnabled(not too_many)

@@ -1525,6 +1525,16 @@
         </message>
         <message>
             <location line="+165" />
+            <source>Mouse, Space</source>
+            <translation>Maus, Leertaste</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Arrows · Enter ⇧</source>
+            <translation>Pfeile · Eingabe ⇧</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>plays with the mouse (and Space)</source>
             <translation>spielt mit der Maus (und der Leertaste)</translation>
         </message>
@@ -1549,12 +1559,22 @@
             <translation>spielt mit der Maus oder einem beliebigen Tastaturfeld</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+0" />
+            <source>Mouse or keys</source>
+            <translation>Maus oder Tasten</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>no input left: make this a computer</source>
             <translation>keine Eingabe mehr frei: mach daraus einen Computer</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+0" />
+            <source>no input</source>
+            <translation>keine Eingabe</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>At most four people play at one machine: the mouse and three keyboard zones.</source>
             <translation>Höchstens vier Menschen spielen an einem Rechner: Maus und drei Tastaturfelder.</translation>
         </message>
@@ -2269,7 +2289,7 @@
     <context>
         <name>Seat</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="-362" />
+            <location filename="../../ui/new_game_dialog.py" line="-366" />
             <source>Solo player</source>
             <translation>Solospieler</translation>
         </message>

@@ -131,12 +131,16 @@ def test_a_held_direction_repeats_by_the_zones_timer(clocked, window, qtbot):
     c.session.play(Roll(3))
     tick(c, ROLL_MS)
     QTest.keyPress(view, Qt.Key.Key_S)
+    timer = view.zones._timers[0]
+    assert timer.isActive() and timer.interval() == 260          # the first repeat comes after a pause
     delivered = view.zones.delivered
-    qtbot.waitUntil(lambda: view.zones.delivered > delivered + 1, timeout=2000)
+    timer.timeout.emit()                                         # (its time has come: no waiting in a test)
+    timer.timeout.emit()
+    assert view.zones.delivered == delivered + 2 and timer.interval() == 90
     QTest.keyRelease(view, Qt.Key.Key_S)
-    stopped = view.zones.delivered
-    QApplication.processEvents()
-    assert view.zones.delivered == stopped
+    assert not timer.isActive()
+    timer.timeout.emit()                                         # a late tick after the release does nothing
+    assert view.zones.delivered == delivered + 2
 
 
 def test_a_keyboard_player_grabs_with_his_cursor(clocked, window, qtbot):
@@ -224,7 +228,10 @@ def test_a_grabbed_die_flies_to_its_tray(clocked, window, qtbot, monkeypatch):
     roll_and_land(c, value)
     c.try_move(Grab(2, grabbable(c, 2)[0]))
     assert view.fly.flights and view.panes[2].tray.pending == 1
-    qtbot.waitUntil(lambda: not view.fly.flights, timeout=3000)
+    for flight in view.fly.flights:
+        flight.started -= 10_000                 # its flight time is over (no waiting in a test)
+    view.fly._tick()
+    assert not view.fly.flights
     assert view.panes[2].tray.pending == 0 and len(view.panes[2].tray.colours) == 1
 
 

@@ -553,4 +553,8 @@ GERMAN = {
     "BunteKuh|Every other player gives {name} a die.": "Jeder andere gibt {name} einen Würfel.",
     "Raffzahn|Show result": "Ergebnis zeigen",
     "BunteKuh|Show result": "Ergebnis zeigen",
+    "NewGameDialog|Mouse, Space": "Maus, Leertaste",
+    "NewGameDialog|Arrows · Enter ⇧": "Pfeile · Eingabe ⇧",
+    "NewGameDialog|Mouse or keys": "Maus oder Tasten",
+    "NewGameDialog|no input": "keine Eingabe",
 }

@@ -28,10 +28,8 @@ INFO = GameInfo(
     play_minutes=(20, 40),
     variants=(
         Variant("standard", Text("Standard", "Standard"), 2, 6,
-                Text("A bottom layer of 45 pearl dice turned at random; 30 red and 30 yellow dice dealt evenly "
-                     "(30, 20, 15, 12 or 10 each).",
-                     "Eine unterste Lage aus 45 zufällig gedrehten Perlmuttwürfeln; 30 rote und 30 gelbe Würfel "
-                     "gleichmäßig verteilt (30, 20, 15, 12 oder 10 je Spieler).")),
+                Text("45 pearl dice on the plate; the 60 red and yellow dice dealt evenly.",
+                     "45 Perlmuttwürfel auf der Platte; die 60 roten und gelben gleichmäßig verteilt.")),
     ),
     has_chance=True,
     hidden_information=False,

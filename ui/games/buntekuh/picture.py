@@ -3,7 +3,7 @@ their sum, and every player's supply."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter
 
 from gamebox.games.buntekuh.state import PLACE, SEARCH, BunteKuhState
 
@@ -29,8 +29,11 @@ def render(state: BunteKuhState, width: int, height: int, lang: str = "en") -> Q
         for i, value in enumerate(state.roll.dice):
             paint_die(painter, QRectF(x + i * (size + 4), 8, size, size), value, body=QColor("#efeae0"))
     font = QFont()
-    font.setPixelSize(max(8, int(min(size * 0.45, height / 20))))
     font.setBold(True)
+    font.setPixelSize(max(7, int(min(size * 0.45, height / 22))))
+    longest = f"● {player_word} 6: 30 {left_word}"
+    while font.pixelSize() > 7 and QFontMetrics(font).horizontalAdvance(longest) > side - 14:
+        font.setPixelSize(font.pixelSize() - 1)       # the widest line fits the column
     painter.setFont(font)
     line = font.pixelSize() * 1.5
     y = 16 + size

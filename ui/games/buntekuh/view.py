@@ -178,7 +178,8 @@ class BunteKuhView(RealTimeView):
 
         side = QFrame(self)
         side.setObjectName("side")
-        side.setFixedWidth(340)
+        side.setMaximumWidth(340)
+        side.setMinimumWidth(210)         # the rules panel's example is narrow: the table keeps the room
         col = QVBoxLayout(side)
         col.setContentsMargins(12, 10, 12, 10)
         col.setSpacing(6)
@@ -188,7 +189,8 @@ class BunteKuhView(RealTimeView):
             die = DieWidget(side)
             die.body, die.pip_colour = PEARL, QColor("#2a2116")
             die.set_duration(ROLL_MS)
-            die.setFixedSize(QSize(58, 58))
+            die.setMinimumSize(QSize(34, 34))      # narrow (the rules' example): smaller dice
+            die.setMaximumSize(QSize(58, 58))
             die.setCursor(Qt.CursorShape.ArrowCursor)
             self.dice.append(die)
             dice_row.addWidget(die)
@@ -232,6 +234,8 @@ class BunteKuhView(RealTimeView):
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         col.addWidget(self.legend)
         box.addWidget(side)
+        box.setStretch(0, 3)
+        box.setStretch(1, 1)
 
         self.key_cursor: dict[int, tuple | None] = {seat: None for seat in range(n)}
         self._drawn = None                              # the pyramid the table shows
@@ -382,6 +386,7 @@ class BunteKuhView(RealTimeView):
         running = not c.paused and state.phase != OVER
         self.roll_button.setText(QCoreApplication.translate("BunteKuh", "Roll"))
         self.niete_button.setText(QCoreApplication.translate("BunteKuh", "Niete!"))
+        self.pause_button.setVisible(self.status_widget().isVisibleTo(self))   # not in the rules' example
         if state.phase == OVER:       # the page's panel is hidden: the score screen is offered here
             self.pause_button.setText(QCoreApplication.translate("BunteKuh", "Show result"))
             self.pause_button.setToolTip("")
@@ -624,9 +629,11 @@ class BunteKuhView(RealTimeView):
         if not v.right:
             text += "<br><span style='font-size:15px'>" + escape(QCoreApplication.translate(
                 "BunteKuh", "Every other player gives {name} a die.").format(name=self.names[v.seat])) + "</span>"
+        self.banner.setWordWrap(True)
+        self.banner.setMaximumWidth(max(220, self.table.width() - 24))
         self.banner.show_html(text, v.right)
         self._banner_timer.start(SHOW_MATCHES_MS + 600)
-        if v.matches and not v.right or (v.funnel is None and not v.right):
+        if not v.right and v.matches:             # the funnels that did show the sum, for a moment
             self._showing_matches = True
             self.table.set_targets(list(v.matches))
             self._matches_timer.start(SHOW_MATCHES_MS)

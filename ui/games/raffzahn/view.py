@@ -344,6 +344,7 @@ class RaffzahnView(RealTimeView):
         panel.stopp_button.setEnabled(running and mouse is not None and state.phase == GRAB and state.roller == mouse)
         panel.roll_button.setVisible(mouse is not None)
         panel.stopp_button.setVisible(mouse is not None)
+        panel.pause_button.setVisible(self.status_widget().isVisibleTo(self))   # not in the rules' example
         if state.phase == OVER:       # the page's panel is hidden: the score screen is offered here
             panel.pause_button.setText(QCoreApplication.translate("Raffzahn", "Show result"))
             panel.pause_button.setToolTip("")

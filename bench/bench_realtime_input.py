@@ -12,7 +12,8 @@ while the GUI thread paints counts), about 30 presses a second per zone, all zon
 steps, now and then an act key, and rarely a call key (rolls, "Stopp!", "Niete"), so the games go on. Latency is the time from posting a press
 to the end of its handling: the zone has turned it into a step or an act, the view has moved the cursor or
 the model has played or refused the move, and the cursor layer is updated. A press that never arrives, or
-arrives twice, is counted as dropped or doubled.
+arrives twice, is counted as dropped or doubled. Typing starts a second after the window shows (its GL set-up
+and first frames take the first presses' time otherwise, which no player meets mid-game).
 
     python bench/bench_realtime_input.py [--seconds 8] [--json]
 
@@ -124,6 +125,9 @@ def scene(app, game_id: str, players, seconds: float, seed: int) -> dict:
             post()
 
     thread = threading.Thread(target=typist, daemon=True)
+    settle = time.perf_counter() + 1.0        # the window shows and draws first (GL set-up), as before a game
+    while time.perf_counter() < settle:
+        app.processEvents()
     start = time.perf_counter()
     thread.start()
     while time.perf_counter() - start < seconds:

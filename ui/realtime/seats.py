@@ -12,9 +12,6 @@ from PySide6.QtCore import QCoreApplication
 
 from .keyzones import ZONES
 
-MOUSE = "mouse"
-MAX_HUMANS = 1 + len(ZONES)
-
 # Cursor and name colours: none of them a dice colour (red, yellow, pearl, turquoise).
 SEAT_COLOURS = ("#4da3ff", "#5fd068", "#ff6fcf", "#ff9a3c", "#b48cff", "#7fe0e8")
 

@@ -239,7 +239,6 @@ class BunteKuhView(RealTimeView):
 
         self.key_cursor: dict[int, tuple | None] = {seat: None for seat in range(n)}
         self._drawn = None                              # the pyramid the table shows
-        self.mouse_hover = None
         self.target: tuple | None = None         # where a human caller's die goes (a Niete: once chosen)
         self.fly = FlyLayer(self)
         self._matches_timer = QTimer(self)

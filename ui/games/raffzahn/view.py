@@ -242,7 +242,6 @@ class RaffzahnView(RealTimeView):
         self.key_cursor: dict[int, tuple | None] = {seat: None for seat in range(3)}
         self._drawn = self._drawn_phase = None         # the pyramid and phase the panes show
         self.fly = FlyLayer(self)
-        self._shown_roll_turn = self.state.turn
         self._stopp_timer = QTimer(self)
         self._stopp_timer.setSingleShot(True)
         self._stopp_timer.timeout.connect(self.control.stopp.hide)

@@ -267,3 +267,11 @@ def test_at_the_end_the_view_offers_the_score_screen(clocked, window, qtbot, mon
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert shown
     assert "wins" in view.status_text() or "share" in view.status_text()
+
+
+def test_space_works_while_another_player_holds_shift_but_not_with_ctrl(clocked, window, qtbot):
+    view, c = start(window)
+    key(view, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    assert c.state.phase == ROLL                       # Ctrl+Space is not the mouse player's call
+    key(view, Qt.Key.Key_Space, Qt.KeyboardModifier.ShiftModifier)
+    assert c.state.phase == GRAB                       # Shift held by the arrow zone's player does not matter

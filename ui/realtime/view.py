@@ -146,7 +146,8 @@ class RealTimeView(GameView):
             self.on_call(seat)
 
     def keyPressEvent(self, event) -> None:
-        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        # Shift may be held by the arrow zone's player (his call key): it does not make Space or P another key.
+        plain = not event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier)
         if event.key() == Qt.Key.Key_P and plain:
             if not event.isAutoRepeat():
                 self.toggle_pause()

@@ -84,6 +84,17 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=i18n.LANGUAGES, default="en")
     p.set_defaults(run=cmd_render)
 
+    p = sub.add_parser("export", help="a copy of a record for one player: the draws he did not see hidden")
+    p.add_argument("file", type=Path)
+    p.add_argument("--for", dest="seat", type=int, required=True, help="the player, counted from 1")
+    p.add_argument("--out", type=Path, required=True)
+    p.set_defaults(run=cmd_export)
+
+    p = sub.add_parser("verify", help="check an exported copy's hidden draws against the full record")
+    p.add_argument("copy", type=Path)
+    p.add_argument("full", type=Path)
+    p.set_defaults(run=cmd_verify)
+
     add_commands(sub)   # moves, perft (gamebox/cli_position.py)
     return parser
 
@@ -228,6 +239,44 @@ def cmd_render(args) -> int:
     except RuntimeError as exc:     # no OpenGL here (a pyramid game), no virtual screen to start
         raise CliError(f"cannot draw {record.game} here: {str(exc).splitlines()[0] if str(exc) else 'no OpenGL'}") from None
     print(f"wrote {args.out} ({width}x{height})")
+    return 0
+
+
+def cmd_export(args) -> int:
+    from .redact import SALT_KEY, redact
+    from .storage import atomic_write_text, load_record, save_record
+
+    record = load_record(args.file)
+    had_salt = SALT_KEY in record.meta
+    finished = record.replay().is_terminal()
+    copy = redact(record, args.seat - 1, finished)
+    if not had_salt:
+        save_record(record, args.file)     # the secret salt stays with the full record
+    atomic_write_text(args.out, json.dumps(copy, ensure_ascii=False, indent=1))
+    hidden = sum(1 for m in copy["moves"] if isinstance(m, dict) and "commit" in m)
+    print(f"wrote {args.out}: {hidden} draws hidden from player {args.seat}"
+          + ("; the salt is published (the game is over)" if finished else ""))
+    return 0
+
+
+def cmd_verify(args) -> int:
+    from . import safe_json
+    from .record_schema import MAX_BYTES
+    from .redact import verify
+    from .storage import load_record
+
+    try:
+        copy = safe_json.load(args.copy, MAX_BYTES)
+    except safe_json.UnsafeInput as exc:
+        raise CliError(str(exc)) from None
+    if not isinstance(copy, dict):
+        raise CliError("an exported copy is a JSON object")
+    problems = verify(copy, load_record(args.full))
+    for line in problems:
+        print(line)
+    if problems:
+        return 1
+    print("every hidden draw matches its commitment")
     return 0
 
 

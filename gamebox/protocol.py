@@ -103,6 +103,9 @@ class GameInfo:
     record_entry_keys: frozenset[str] = frozenset()
     # The computer levels the new-game dialog offers (agent names); () offers all of the box's.
     levels: tuple[str, ...] = ()
+    # The box resolves its own chance (acting player CHANCE) at once, as part of the move before it,
+    # instead of after the watch delay: Scrabble's tiles are drawn the moment a turn is played.
+    instant_chance: bool = False
 
     def variant(self, variant_id: str) -> Variant:
         for v in self.variants:
@@ -176,6 +179,12 @@ class State(ABC):
         outcomes = self.chance_outcomes()
         return rng.choices([m for m, _ in outcomes], weights=[p for _, p in outcomes])[0]
 
+    def seen_by(self, move: Any) -> tuple[int, ...] | None:
+        """The seats that see this chance outcome (a tile drawn into one rack), or None when
+        everybody sees it. The record keeps the audience (`"seen_by"`), the move log shows the
+        others only `public_text`."""
+        return None
+
     def reveals(self, move: Any) -> bool:
         """Whether playing `move` shows players something that was hidden (a covered
         funnel's sum): such a move, like a roll, can never be taken back."""
@@ -223,6 +232,12 @@ class State(ABC):
         """The move as the move log shows it to players: the notation, except where that
         would show what they may not see (a deal of hidden dice is just "deal")."""
         return self.format_move(move)
+
+    def settled_sum(self) -> str | None:
+        """After a move that ran physics: a checksum of what settled (the record entry's "sum",
+        compared at replay); None after any other move. Only games that declare "sum" in
+        `GameInfo.record_entry_keys` have one."""
+        return None
 
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL

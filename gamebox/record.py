@@ -17,10 +17,10 @@ from .realtime import is_realtime
 from .record_schema import MAX_BYTES, MAX_MOVE_CHARS, MAX_MOVES, RECORD_SCHEMA
 
 FORMAT = "gamebox-record"
-VERSION = 1           # what the writer writes while every entry is a plain string (all turn-based games)
-TIMED_VERSION = 2     # ... and once an entry carries its time (real-time games; docs/architecture.md)
-READ_VERSION = 2      # what the reader understands: entries may be objects
-ENTRY_KEYS = frozenset({"move", "at", "by", "seen_by", "sum"})
+VERSION = 1           # what the writer writes while every entry is a plain string
+READ_VERSION = 2      # what the reader understands: entries may be objects (docs/architecture.md)
+ENTRY_KEYS = frozenset({"move", "at", "by", "seen_by", "sum", "commit"})
+HIDDEN = "hidden"     # the move of an entry redacted for another seat (gamebox/redact.py)
 PLAYER_TYPES = ("human", "ai")
 
 
@@ -41,28 +41,6 @@ class PlayerSpec:
         return data
 
 
-@dataclass(frozen=True)
-class Entry:
-    """A move of a real-time game as the record keeps it: its notation, the game time `at` (ms) when
-    it was made and the seat `by` that made it (None for chance and the clock's own moves).
-    `str(entry)` is the notation, so code that reads moves as text reads entries alike."""
-
-    move: str
-    at: int | None = None
-    by: int | None = None
-
-    def __str__(self) -> str:
-        return self.move
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"move": self.move}
-        if self.at is not None:
-            data["at"] = self.at
-        if self.by is not None:
-            data["by"] = self.by
-        return data
-
-
 @dataclass
 class GameRecord:
     game: str
@@ -70,28 +48,55 @@ class GameRecord:
     players: list[PlayerSpec]
     options: dict[str, str] = field(default_factory=dict)
     first_player: int | None = None
-    moves: list[str | Entry] = field(default_factory=list)
+    moves: list[str] = field(default_factory=list)
     practised: bool = False
     meta: dict[str, Any] = field(default_factory=dict)
+    # Physics checksums by move index (a version-2 entry's "sum"): written for the games that settle
+    # continuous actions (Tiefstapeln), checked when the record is replayed.
+    sums: dict[int, str] = field(default_factory=dict)
+    # The seats that saw a private chance outcome, by the move's index (Scrabble's tile draws): such
+    # entries are written as {"move": …, "seen_by": […]}, which makes the record version 2.
+    seen: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    # A real-time game's moves (Raffzahn, Bunte Kuh): by the move's index, the game time it was made at
+    # (ms) and the seat that made it (None for chance and the clock's own moves), written as
+    # {"move": …, "at": …, "by": …} (docs/design/realtime.md).
+    times: dict[int, tuple[int, int | None]] = field(default_factory=dict)
 
     @property
     def setup(self) -> Setup:
         return Setup(self.variant, len(self.players), dict(self.options), self.first_player)
 
     def to_json(self) -> dict[str, Any]:
-        timed = any(isinstance(m, Entry) for m in self.moves)
         return {
             "format": FORMAT,
-            "version": TIMED_VERSION if timed else VERSION,
+            "version": READ_VERSION if self.sums or self.seen or self.times else VERSION,   # v1: all strings
             "game": self.game,
             "variant": self.variant,
             "options": dict(self.options),
             "first_player": self.first_player,
             "players": [p.to_json() for p in self.players],
-            "moves": [m.to_json() if isinstance(m, Entry) else m for m in self.moves],
+            "moves": self.entries(),
             "practised": self.practised,
             "meta": dict(self.meta),
         }
+
+    def entries(self) -> list[Any]:
+        """The moves as the file holds them: strings, and objects where only some seats saw them, where a
+        physics checksum goes along, or where a real-time move keeps its time."""
+        return [self._entry(i, text) for i, text in enumerate(self.moves)]
+
+    def _entry(self, index: int, text: str) -> Any:
+        extra: dict[str, Any] = {}
+        if index in self.seen:
+            extra["seen_by"] = list(self.seen[index])
+        if index in self.sums:
+            extra["sum"] = self.sums[index]
+        if index in self.times:
+            at, by = self.times[index]
+            extra["at"] = at
+            if by is not None:
+                extra["by"] = by
+        return {"move": text, **extra} if extra else text
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
@@ -106,17 +111,20 @@ class GameRecord:
         state = self.new_state()
         dice = chance_for(self.meta)     # a puzzle's rolls are the day's, not the file's
         rolls = 0
-        for index, entry in enumerate(self.moves[:upto]):
-            text = str(entry)
+        for index, text in enumerate(self.moves[:upto]):
             try:
                 move = state.parse_move(text)
                 if is_realtime(state):
-                    at_time(state, move, entry, index)
+                    at_time(state, move, self.times.get(index), index, text)
                 if dice is not None and state.is_chance():
                     if move != dice(rolls, state):
                         raise RecordError(f"move {index + 1} ({text!r}): not the roll the puzzle's day gives")
                     rolls += 1
+                if index in self.seen and tuple(state.seen_by(move) or ()) != self.seen[index]:
+                    raise RecordError(f"move {index + 1} ({text!r}): seen_by {list(self.seen[index])} does not say "
+                                      f"who saw it ({list(state.seen_by(move) or [])})")
                 state.play(move)
+                check_sum(self.sums, index, text, state)
             except GameError as exc:
                 raise RecordError(f"move {index + 1} ({text!r}): {_reason_text(exc)}") from None
             except RecordError:
@@ -126,21 +134,31 @@ class GameRecord:
         return state
 
 
-def at_time(state: State, move: Any, entry: str | Entry, index: int) -> None:
-    """Bring a real-time state to the time of a record's entry, after checking its stamp: every
-    move has its time, times never go back, and `by` is the seat the move names."""
-    if not isinstance(entry, Entry) or entry.at is None:
-        raise RecordError(f"move {index + 1} ({str(entry)[:40]!r}): a real-time game's moves need their "
-                          f"time (\"at\")")
-    if entry.at < state.now:
-        raise RecordError(f"move {index + 1} ({entry.move[:40]!r}): at {entry.at} ms, before the move "
-                          f"before it ({state.now} ms)")
+def at_time(state: State, move: Any, stamp: tuple[int, int | None] | None, index: int, text: str) -> None:
+    """Bring a real-time state to the time of a record's move, after checking its stamp: every move has
+    its time, times never go back, and `by` is the seat the move names."""
+    if stamp is None:
+        raise RecordError(f"move {index + 1} ({text[:40]!r}): a real-time game's moves need their time (\"at\")")
+    at, by = stamp
+    if at < state.now:
+        raise RecordError(f"move {index + 1} ({text[:40]!r}): at {at} ms, before the move before it ({state.now} ms)")
     seat = state.seat_of(move)
-    if entry.by != seat:
-        said = "nobody" if entry.by is None else f"seat {entry.by}"
-        raise RecordError(f"move {index + 1} ({entry.move[:40]!r}): \"by\" names {said}, but the move "
-                          f"is {'nobody' if seat is None else f'seat {seat}'}'s")
-    state.advance_to(entry.at)
+    if by != seat:
+        said = "nobody" if by is None else f"seat {by}"
+        raise RecordError(f"move {index + 1} ({text[:40]!r}): \"by\" names {said}, but the move is "
+                          f"{'nobody' if seat is None else f'seat {seat}'}'s")
+    state.advance_to(at)
+
+
+def check_sum(sums: dict[int, str], index: int, text: str, state: State) -> None:
+    """Refuse a record whose physics settled differently here than where it was written."""
+    want = sums.get(index)
+    if want is None:
+        return
+    got = state.settled_sum()
+    if got != want:
+        raise RecordError(f"move {index + 1} ({text[:40]!r}): replay diverged: the physics settled differently "
+                          f"here (checksum {got or 'none'}, the record says {want})")
 
 
 def _reason_text(exc: GameError) -> str:
@@ -199,8 +217,19 @@ def from_json(data: Any) -> GameRecord:
     moves = _field(data, "moves", list)
     if len(moves) > MAX_MOVES:
         raise RecordError(f"too many moves ({len(moves)})")
+    sums = {index: entry["sum"] for index, entry in enumerate(moves) if isinstance(entry, dict) and "sum" in entry}
+    seen = {index: tuple(entry["seen_by"]) for index, entry in enumerate(moves)
+            if isinstance(entry, dict) and isinstance(entry.get("seen_by"), list)}
+    times = {index: (entry["at"], entry.get("by")) for index, entry in enumerate(moves)
+             if isinstance(entry, dict) and "at" in entry}
     moves = [_entry(index, entry, version, game.info) for index, entry in enumerate(moves)]
-    if not all(isinstance(m, (str, Entry)) and len(str(m)) <= MAX_MOVE_CHARS for m in moves):
+    for index, stamp in times.items():
+        if not all(v is None or (isinstance(v, int) and not isinstance(v, bool) and v >= 0) for v in stamp) \
+                or stamp[0] is None:
+            raise RecordError(f"move {index + 1}: \"at\" and \"by\" must be whole numbers of at least 0")
+    if not all(isinstance(s, str) for s in sums.values()):
+        raise RecordError("a move's sum must be a string of 16 hex digits")
+    if not all(isinstance(m, str) and len(m) <= MAX_MOVE_CHARS for m in moves):
         raise RecordError("every move must be a short string in the game's notation")
     practised = data.get("practised", False)
     if not isinstance(practised, bool):
@@ -208,7 +237,8 @@ def from_json(data: Any) -> GameRecord:
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise RecordError("meta must be an object")
-    record = GameRecord(game_id, variant, players, dict(options), first, list(moves), practised, dict(meta))
+    record = GameRecord(game_id, variant, players, dict(options), first, list(moves), practised, dict(meta),
+                        sums, seen, times)
     problem = game.check_setup(record.setup)
     if problem:
         raise RecordError(problem)
@@ -226,9 +256,11 @@ def _field(data: dict, key: str, kind: type) -> Any:
 
 
 def _entry(index: int, entry: Any, version: int, info) -> Any:
-    """A version-2 entry object becomes its move text, or an `Entry` with its time and seat, once its
-    extra keys are ones the game uses (`GameInfo.record_entry_keys`: the real-time games declare "at"
-    and "by"; a turn-based game takes only {"move": …})."""
+    """A version-2 entry object becomes its move text, once its extra keys are ones the game uses.
+
+    A game declares the keys it uses in GameInfo.record_entry_keys (Scrabble 6×6: "seen_by", the
+    real-time games "at" and "by"); the others pass only {"move": …}. An entry redacted for another seat (gamebox/redact.py) is refused:
+    its move is not in the file."""
     if not isinstance(entry, dict):
         return entry  # a plain string (or garbage, refused below with the other moves)
     if version < 2:
@@ -236,19 +268,14 @@ def _entry(index: int, entry: Any, version: int, info) -> Any:
     unknown = sorted(set(entry) - ENTRY_KEYS)
     if unknown:
         raise RecordError(f"move {index + 1}: unknown key {unknown[0]!r}")
+    if entry.get("move") == HIDDEN or "commit" in entry:
+        raise RecordError(f"move {index + 1}: hidden from this copy's reader (a record exported for one "
+                          f"player cannot be replayed; its commitments are checked with `gamebox verify`)")
     unused = sorted(set(entry) - {"move"} - info.record_entry_keys)
     if unused:
         raise RecordError(f"move {index + 1}: {info.name} records have no {unused[0]!r}")
     if "move" not in entry:
         raise RecordError(f"move {index + 1}: an entry object needs its \"move\"")
-    if "at" in entry or "by" in entry:
-        for key in ("at", "by"):
-            value = entry.get(key)
-            if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
-                raise RecordError(f"move {index + 1}: {key!r} must be a whole number of at least 0")
-        if not isinstance(entry["move"], str):
-            return entry["move"]         # refused below with the other moves
-        return Entry(entry["move"], entry.get("at"), entry.get("by"))
     return entry["move"]
 
 

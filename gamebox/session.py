@@ -22,7 +22,7 @@ from .clock import Clock, ManualClock
 from .i18n import Reason
 from .protocol import CHANCE, NO_ROLL, IllegalMove, State
 from .realtime import is_realtime
-from .record import Entry, GameRecord, at_time
+from .record import GameRecord, at_time, check_sum
 
 
 @dataclass(frozen=True)
@@ -67,15 +67,18 @@ class Session:
         # A real-time game lives on a clock (docs/design/realtime.md): its moves are stamped with the
         # game time, and it replays at those times.
         self.timed = is_realtime(self._state)
-        entries = list(record.moves)
-        record.moves = []
-        for index, entry in enumerate(entries):
-            # A loaded record is where a file's input enters the model: check every move.
-            move, at = self._state.parse_move(str(entry)), None
+        texts, sums, times = list(record.moves), dict(record.sums), dict(record.times)
+        record.moves, record.sums, record.times = [], {}, {}
+        record.seen = {}      # recomputed by the rules as each move is checked
+        for index, text in enumerate(texts):
+            # A loaded record is where a file's input enters the model: check every move (and the
+            # physics' checksum where the record has one, the time where the game keeps one).
+            move, at = self._state.parse_move(text), None
             if self.timed:
-                at_time(self._state, move, entry, index)
+                at_time(self._state, move, times.get(index), index, text)
                 at = self._state.now
             self._push(self._checked(self._state, move), at)
+            check_sum(sums, index, text, self._state)
         self.clock: Clock | None = None
         if self.timed:
             self.clock = clock or ManualClock(self._state.now)
@@ -199,7 +202,15 @@ class Session:
         after.apply(move)
         self._history.append(played)
         self._state = after
-        self.record.moves.append(played.text if at is None else Entry(played.text, at, by))
+        self.record.moves.append(played.text)
+        if at is not None:
+            self.record.times[len(self.record.moves) - 1] = (at, by)
+        settled = after.settled_sum()
+        if settled is not None:
+            self.record.sums[len(self.record.moves) - 1] = settled
+        audience = before.seen_by(move) if was_chance else None
+        if audience is not None:
+            self.record.seen[len(self.record.moves) - 1] = tuple(audience)
         return played
 
     def _emit(self, kind: str, played: Played, before: State | None = None) -> None:
@@ -229,6 +240,9 @@ class Session:
         left = self._state
         played = self._history.pop()
         self.record.moves.pop()
+        self.record.sums.pop(len(self.record.moves), None)
+        self.record.seen.pop(len(self.record.moves), None)
+        self.record.times.pop(len(self.record.moves), None)
         self._state = played.before
         self._redo.append(played.move)
         if self.is_solo:

@@ -10,7 +10,7 @@ import random
 from gamebox import registry
 from gamebox.protocol import CHANCE
 from gamebox.realtime import is_realtime
-from gamebox.record import Entry, GameRecord, PlayerSpec
+from gamebox.record import GameRecord, PlayerSpec
 
 
 def sample_record(game_id: str, plies: int = 12, seed: int = 1) -> dict:
@@ -33,7 +33,9 @@ def sample_record(game_id: str, plies: int = 12, seed: int = 1) -> dict:
         else:
             move = rng.choice(state.legal_moves())
         text = state.format_move(move)
-        record.moves.append(Entry(text, state.now, state.seat_of(move)) if timed else text)
+        if timed:
+            record.times[len(record.moves)] = (state.now, state.seat_of(move))
+        record.moves.append(text)
         state.play(move)
     return record.to_json()
 

@@ -276,3 +276,13 @@ def test_make_test_runs_pytest_and_refuses_an_empty_run():
     assert result.returncode == 0, result.stderr
     assert ".venv/bin/python -m pytest" in result.stdout
     assert "rc -eq 5" in result.stdout
+
+
+def test_spec_ships_the_built_word_lists(tmp_path):
+    import sys
+
+    datas = {(Path(src).name, dest) for src, dest in exec_spec(tmp_path)["a"].args.datas}
+    built = sorted((Path(sys.prefix) / "share" / "gamebox" / "words").glob("words-*.marisa"))
+    assert built, "make venv builds the word lists"
+    for path in built:
+        assert (path.name, "share/gamebox/words") in datas

@@ -11,7 +11,7 @@ from gamebox.clock import ManualClock, WallClock
 from gamebox.games.raffzahn.moves import Grab, Stop
 from gamebox.protocol import IllegalMove
 from gamebox.realtime import Driver, play_out
-from gamebox.record import Entry, GameRecord, PlayerSpec, RecordError, from_json, loads
+from gamebox.record import GameRecord, PlayerSpec, RecordError, from_json, loads
 from gamebox.session import Session
 from gamebox.ai import make_agent
 from gamebox import registry
@@ -56,8 +56,8 @@ def test_moves_are_stamped_with_the_clock_and_their_seat():
     s.advance()
     grab = next(m for m in s.state.legal_moves() if isinstance(m, Grab))
     s.play(grab)
-    assert s.record.moves[1] == Entry("d4", 1000, None)
-    assert s.record.moves[2] == Entry(str(grab), 1700, grab.seat)
+    assert s.record.moves[1:3] == ["d4", str(grab)]
+    assert s.record.times[1] == (1000, None) and s.record.times[2] == (1700, grab.seat)
     assert s.history[2].at == 1700 and s.history[2].by == grab.seat
 
 
@@ -81,10 +81,10 @@ def test_a_move_cannot_be_dated_ahead_of_the_clock_nor_before_the_last_move():
     with pytest.raises(ValueError):
         s.roll(at=60)
     s.roll(at=40)
-    assert s.record.moves[0].at == 40
+    assert s.record.times[0] == (40, None)
     clock.set(100)
     s.play("d2", at=10)                       # a late stamp is brought to the last move's time
-    assert s.record.moves[1].at == 40
+    assert s.record.times[1] == (40, None)
 
 
 def test_real_time_records_are_version_2_and_replay_exactly_also_mid_turn():
@@ -97,17 +97,18 @@ def test_real_time_records_are_version_2_and_replay_exactly_also_mid_turn():
     assert all(("by" in m) == (m["move"][1:2] == ":") for m in data["moves"])
     assert loads(s.record.dumps()).replay() == s.state
     # resumed after move 40: the same position, at the time of that move
-    half = GameRecord(s.record.game, s.record.variant, s.record.players, {}, 0, s.record.moves[:40])
+    half = GameRecord(s.record.game, s.record.variant, s.record.players, {}, 0, s.record.moves[:40],
+                      times={i: t for i, t in s.record.times.items() if i < 40})
     again = Session(loads(half.dumps()))
     assert again.state == s.history[40].before
-    assert again.clock.now() == s.record.moves[39].at
+    assert again.clock.now() == s.record.times[39][0]
 
 
 def test_turn_based_records_stay_version_1():
     record = GameRecord("hoch", "solo", [PlayerSpec("Solo")])
     s = Session(record, random.Random(1))
     s.roll()
-    assert s.clock is None and json.loads(record.dumps())["version"] == 1 and record.moves[0] == str(record.moves[0])
+    assert s.clock is None and json.loads(record.dumps())["version"] == 1 and not record.times
 
 
 def _timed_record(edit):
@@ -186,7 +187,7 @@ def test_the_driver_plays_what_is_due_in_time_order_and_nothing_early():
     assert s.ply == 1
     s.clock.set(20_000)
     driver.run_until(20_000)
-    times = [m.at for m in s.record.moves]
+    times = [s.record.times[i][0] for i in range(len(s.record.moves))]
     assert times == sorted(times) and max(times) <= 20_000 and s.ply > 3
     driver.close()
 
@@ -237,3 +238,20 @@ def test_more_candidates_take_longer_to_search_and_more_matches_less():
     few, many, more_matches = mean_time(6, 1), mean_time(24, 1), mean_time(24, 4)
     assert few + 1500 < many and more_matches + 1500 < many
     assert abs(many - (500 + 200 * 25 / 2)) < 400       # start + per_item · (N + 1) / (k + 1)
+
+
+def test_a_finished_real_time_game_replays_move_by_move_and_continues_from_any_move():
+    from gamebox.replay import ReplaySession, continuation
+
+    s = raffzahn(seed=6)
+    play_out(s, {seat: make_agent("search:strong", registry.get("raffzahn"), seat) for seat in range(3)})
+    replay = ReplaySession(loads(s.record.dumps()))
+    replay.seek(replay.total)
+    assert replay.state == s.state
+    replay.seek(30)
+    assert replay.state == s.history[30].before and replay.state.now >= s.record.times[29][0]
+    replay.back()
+    replay.forward()
+    assert replay.state == s.history[30].before
+    again = Session(loads(continuation(s.record, 30).dumps()))
+    assert again.state == s.history[30].before and again.record.times[29] == s.record.times[29]

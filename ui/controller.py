@@ -43,7 +43,8 @@ class GameController(QObject):
     thinking = Signal(bool)       # an AI is computing
     finished = Signal()           # the game reached its end
 
-    def __init__(self, session: Session, autosave=None, parent: QObject | None = None, clock=None) -> None:
+    def __init__(self, session: Session, autosave=None, parent: QObject | None = None, history=None,
+                 clock=None) -> None:
         super().__init__(parent)
         self.session = session
         self.game = get_game(session.record.game)
@@ -59,6 +60,9 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ai_step)
         self._autosave = autosave
+        # `history(record)` keeps a finished game (gamebox/history_recorder.py): called at the end
+        # of every game of every game the same way, from the protocol's terminal state.
+        self._history = history
         session.changed.connect(self._on_change)
         # A real-time game: everybody acts at once on the game's clock (ui/realtime/pump.py). A resumed
         # game starts paused, so nobody is taken by surprise. `clock`: a ManualClock (the rules panel).
@@ -177,6 +181,14 @@ class GameController(QObject):
             except OSError as exc:
                 log.error("autosave failed: %s", exc)
 
+    def _keep_in_history(self) -> None:
+        if self._history is None:
+            return
+        try:
+            self._history(self.record)
+        except Exception:     # the history is a convenience: it never costs the game
+            log.exception("the finished game could not be handed to the history")
+
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
         if self.realtime is not None:
@@ -212,6 +224,9 @@ class GameController(QObject):
         if self.state.is_terminal() or self.paused or self._busy:
             return
         acting = self.state.acting_player()
+        if acting == CHANCE and self.game.info.instant_chance and self.state.current_player() == CHANCE:
+            self.session.roll()     # (its change comes back here for the next draw)
+            return
         if acting == CHANCE or self.player_is_ai(acting):
             self._timer.start(self.ai_delay_ms if delay is None else delay)
 
@@ -246,6 +261,8 @@ class GameController(QObject):
         self.save_now()
         self.changed.emit(change)
         if self.state.is_terminal():
+            if change.kind in ("move", "redo"):
+                self._keep_in_history()
             self.finished.emit()
         else:
             self.schedule_ai()

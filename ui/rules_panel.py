@@ -165,7 +165,8 @@ class DemoPlayer(QWidget):
         self.setObjectName("demoPlayer")
         self.game = game
         self.example = example
-        # Entries are strings, or a real-time game's {"move", "at", "by"}: those play at their times.
+        # Entries are strings, or version-2 objects with their "move": Tiefstapeln's carry a physics
+        # checksum, a real-time game's its time ("at"), and those play at their times.
         self.moves: list = list(example.get("moves", []))
         self.timed = any(isinstance(m, dict) and "at" in m for m in self.moves)
         self.controller: GameController | None = None

@@ -76,6 +76,7 @@ QPushButton#segment {{ border-radius: 0px; padding: 5px 12px; }}
 QPushButton#segment:checked {{ background: {ACCENT}; color: white; border-color: {ACCENT_DARK}; }}
 QPushButton#pauseButton:checked {{ background: {HIGHLIGHT}; border-color: {ACCENT}; }}
 
+QPushButton#primaryButton:disabled {{ background: #e9c3a8; border-color: #e0b899; color: #fff8f0; }}
 QLabel#dialogTitle {{ font-size: 22px; font-weight: 700; color: {INK}; }}
 QLabel#hint {{ color: {MUTED}; font-size: 12px; }}
 QGroupBox {{

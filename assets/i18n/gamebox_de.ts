@@ -297,7 +297,7 @@
     <context>
         <name>BunteKuh</name>
         <message>
-            <location filename="../../ui/games/buntekuh/view.py" line="+307" />
+            <location filename="../../ui/games/buntekuh/view.py" line="+310" />
             <source>{name} has no dice left and wins.</source>
             <translation>{name} hat keine Würfel mehr und gewinnt.</translation>
         </message>
@@ -402,7 +402,7 @@
             <translation>Niete!</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Show result</source>
             <translation>Ergebnis zeigen</translation>
         </message>
@@ -640,7 +640,7 @@
     <context>
         <name>DemoPlayer</name>
         <message>
-            <location filename="../../ui/rules_panel.py" line="+233" />
+            <location filename="../../ui/rules_panel.py" line="+234" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
@@ -1032,6 +1032,145 @@
         </message>
     </context>
     <context>
+        <name>HistoryPage</name>
+        <message>
+            <location filename="../../ui/history_page.py" line="+137" />
+            <source>The history was written by a newer version of gamebox. This version leaves it as it is; the games you finish now wait beside it until a newer version takes them in.</source>
+            <translation>Der Verlauf wurde von einer neueren gamebox-Version geschrieben. Diese Version lässt ihn, wie er ist; Spiele, die du jetzt beendest, warten daneben, bis eine neuere Version sie aufnimmt.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The history cannot be read just now ({reason}). Finished games wait beside it and go in later.</source>
+            <translation>Der Verlauf lässt sich gerade nicht lesen ({reason}). Beendete Spiele warten daneben und kommen später hinein.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The history cannot be read ({reason}). It is put aside at the next start, and a new one is begun.</source>
+            <translation>Der Verlauf lässt sich nicht lesen ({reason}). Beim nächsten Start wird er beiseitegelegt und ein neuer begonnen.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Finished games are waiting to go into the history: {reason}</source>
+            <translation>Beendete Spiele warten darauf, in den Verlauf zu kommen: {reason}</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <location line="+84" />
+            <source>All games</source>
+            <translation>Alle Spiele</translation>
+        </message>
+        <message>
+            <location line="-49" />
+            <source>{name} (computer, {level})</source>
+            <translation>{name} (Computer, {level})</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{score} points</source>
+            <translation>{score} Punkte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Puzzle {date}: {result}</source>
+            <translation>Rätsel {date}: {result}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>practised</source>
+            <translation>geübt</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} won</source>
+            <translation>{name} hat gewonnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw</source>
+            <translation>Unentschieden</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Your games</source>
+            <translation>Deine Spiele</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every finished game is kept here: watch it again move by move, continue it from any move as a new game, and see how you are doing.</source>
+            <translation>Jedes beendete Spiel bleibt hier: sieh es dir Zug für Zug noch einmal an, spiel es ab einem beliebigen Zug als neues Spiel weiter und sieh, wie du dich schlägst.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Back to the library</source>
+            <translation>Zurück zur Bibliothek</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Past games</source>
+            <translation>Vergangene Spiele</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Statistics</source>
+            <translation>Statistik</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game:</source>
+            <translation>Spiel:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Replay…</source>
+            <translation>Nachspielen …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch the game move by move, and continue it from any move</source>
+            <translation>Das Spiel Zug für Zug ansehen und ab einem beliebigen Zug weiterspielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Finished</source>
+            <translation>Beendet</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Players</source>
+            <translation>Mitspieler</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Moves</source>
+            <translation>Züge</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No finished games yet. Every game you play to the end is kept here.</source>
+            <translation>Noch keine beendeten Spiele. Jedes Spiel, das du zu Ende spielst, bleibt hier.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/history_texts.py" line="+26" />
+            <source>1 game</source>
+            <translation>1 Spiel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{count} games</source>
+            <translation>{count} Spiele</translation>
+        </message>
+    </context>
+    <context>
         <name>HochBoard</name>
         <message>
             <location filename="../../ui/games/hoch/board.py" line="+50" />
@@ -1138,7 +1277,7 @@
     <context>
         <name>LibraryPage</name>
         <message>
-            <location filename="../../ui/library.py" line="+112" />
+            <location filename="../../ui/library.py" line="+119" />
             <source>Continue: {game}</source>
             <translation>Weiterspielen: {game}</translation>
         </message>
@@ -1146,6 +1285,16 @@
             <location line="+1" />
             <source>Your game box</source>
             <translation>Deine Spielekiste</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your games and statistics</source>
+            <translation>Deine Spiele und Statistik</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Replay or continue past games, and see how you are doing (Ctrl+Shift+H)</source>
+            <translation>Vergangene Spiele nachspielen oder fortsetzen und sehen, wie du dich schlägst (Strg+Umschalt+H)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1171,7 +1320,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../ui/main_window.py" line="+143" />
+            <location filename="../../ui/main_window.py" line="+162" />
             <source>Choose a game in the library.</source>
             <translation>Wähle ein Spiel in der Bibliothek.</translation>
         </message>
@@ -1181,7 +1330,7 @@
             <translation>Du</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+67" />
             <source>Autosave damaged</source>
             <translation>Automatische Sicherung beschädigt</translation>
         </message>
@@ -1227,7 +1376,55 @@
             <translation>Spielstände (*{suffix});;Alle Dateien (*)</translation>
         </message>
         <message>
+            <location line="+8" />
+            <source>Own words for Scrabble</source>
+            <translation>Eigene Wörter für Scrabble</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
+            <translation>Wortlisten (*.txt *.dic *.lst);;Alle Dateien (*)</translation>
+        </message>
+        <message>
             <location line="+10" />
+            <location line="+4" />
+            <location line="+6" />
+            <location line="+3" />
+            <source>Own words</source>
+            <translation>Eigene Wörter</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>{file} cannot be used as a word list.</source>
+            <translation>{file} lässt sich nicht als Wortliste verwenden.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{file} holds no word the tiles can spell.</source>
+            <translation>{file} enthält kein Wort, das sich mit den Steinen legen lässt.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The words cannot be saved.</source>
+            <translation>Die Wörter lassen sich nicht speichern.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{count} words are ready for Scrabble games with your own words.</source>
+            <translation>{count} Wörter stehen für Scrabble-Spiele mit eigenen Wörtern bereit.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>1 line was no word the tiles can spell.</source>
+            <translation>1 Zeile war kein Wort, das sich legen lässt.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{skipped} lines were no word the tiles can spell.</source>
+            <translation>{skipped} Zeilen waren kein Wort, das sich legen lässt.</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Cannot open game</source>
             <translation>Spiel kann nicht geöffnet werden</translation>
         </message>
@@ -1267,7 +1464,32 @@
             <translation>{file} gespeichert</translation>
         </message>
         <message>
-            <location line="+149" />
+            <location line="+91" />
+            <source>Cannot replay game</source>
+            <translation>Spiel lässt sich nicht nachspielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game cannot be shown.</source>
+            <translation>Dieses Spiel lässt sich nicht zeigen.</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>History damaged</source>
+            <translation>Verlauf beschädigt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The history of finished games could not be read and was put aside as {file}. A new history was started.</source>
+            <translation>Der Verlauf der beendeten Spiele ließ sich nicht lesen und wurde als {file} beiseitegelegt. Ein neuer Verlauf wurde begonnen.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The history cannot take finished games just now; they wait and go in later.</source>
+            <translation>Der Verlauf kann gerade keine beendeten Spiele aufnehmen; sie warten und kommen später hinein.</translation>
+        </message>
+        <message>
+            <location line="+121" />
             <source>Everybody plays at once · P pauses · F1 shows the rules and the keys</source>
             <translation>Alle spielen zugleich · P hält an · F1 zeigt die Regeln und die Tasten</translation>
         </message>
@@ -1320,6 +1542,11 @@
             <location line="+1" />
             <source>&amp;Language</source>
             <translation>&amp;Sprache</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>S&amp;ound</source>
+            <translation>&amp;Ton</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1462,7 +1689,27 @@
             <translation>Über dieses Programm</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>&amp;Your games…</source>
+            <translation>&amp;Deine Spiele …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Past games to replay or continue, and your statistics</source>
+            <translation>Vergangene Spiele nachspielen oder fortsetzen, und deine Statistik</translation>
+        </message>
+        <message>
             <location line="+5" />
+            <source>Own &amp;words for Scrabble…</source>
+            <translation>Eigene &amp;Wörter für Scrabble …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A word list of your own (a text file, one word a line) for Scrabble games with your own words</source>
+            <translation>Eine eigene Wortliste (eine Textdatei, ein Wort pro Zeile) für Scrabble-Spiele mit eigenen Wörtern</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Colour &amp;symbols on dice</source>
             <translation>&amp;Farbsymbole auf Würfeln</translation>
         </message>
@@ -1555,23 +1802,23 @@
         </message>
         <message>
             <location line="+3" />
-            <source>plays with the mouse or any keyboard zone</source>
-            <translation>spielt mit der Maus oder einem beliebigen Tastaturfeld</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Mouse or keys</source>
             <translation>Maus oder Tasten</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>plays with the mouse or any keyboard zone</source>
+            <translation>spielt mit der Maus oder einem beliebigen Tastaturfeld</translation>
+        </message>
+        <message>
             <location line="+4" />
-            <source>no input left: make this a computer</source>
-            <translation>keine Eingabe mehr frei: mach daraus einen Computer</translation>
+            <source>no input</source>
+            <translation>keine Eingabe</translation>
         </message>
         <message>
             <location line="+0" />
-            <source>no input</source>
-            <translation>keine Eingabe</translation>
+            <source>no input left: make this a computer</source>
+            <translation>keine Eingabe mehr frei: mach daraus einen Computer</translation>
         </message>
         <message>
             <location line="+6" />
@@ -1842,7 +2089,7 @@
     <context>
         <name>Raffzahn</name>
         <message>
-            <location filename="../../ui/games/raffzahn/view.py" line="+267" />
+            <location filename="../../ui/games/raffzahn/view.py" line="+266" />
             <source>{name} wins with {n} dice.</source>
             <translation>{name} gewinnt mit {n} Würfeln.</translation>
         </message>
@@ -1934,12 +2181,12 @@
         <message>
             <location line="+1" />
             <location line="+12" />
-            <location line="+146" />
+            <location line="+147" />
             <source>Stopp!</source>
             <translation>Stopp!</translation>
         </message>
         <message>
-            <location line="-156" />
+            <location line="-157" />
             <source>no input left</source>
             <translation>keine Eingabe mehr frei</translation>
         </message>
@@ -1949,7 +2196,7 @@
             <translation>Würfeln</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Show result</source>
             <translation>Ergebnis zeigen</translation>
         </message>
@@ -2017,7 +2264,7 @@
     <context>
         <name>RealTime</name>
         <message>
-            <location filename="../../ui/realtime/seats.py" line="+52" />
+            <location filename="../../ui/realtime/seats.py" line="+49" />
             <source>Mouse</source>
             <translation>Maus</translation>
         </message>
@@ -2030,6 +2277,94 @@
             <location filename="../../ui/realtime/view.py" line="+129" />
             <source>Paused: press P or Go on.</source>
             <translation>Angehalten: P drücken oder Weiter.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayDialog</name>
+        <message>
+            <location filename="../../ui/replay_dialog.py" line="+135" />
+            <source>This game has no board yet.</source>
+            <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
+        </message>
+        <message>
+            <location line="+70" />
+            <source>Move {ply} of {total}</source>
+            <translation>Zug {ply} von {total}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play</source>
+            <translation>Abspielen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>A new game from this position: the same players, the moves up to here</source>
+            <translation>Ein neues Spiel ab dieser Stellung: dieselben Spieler, die Züge bis hierher</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The game is over here. Step back to continue it from an earlier move.</source>
+            <translation>Hier ist das Spiel zu Ende. Geh zurück, um es ab einem früheren Zug fortzusetzen.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Continuing a solo game from a later move counts as practice.</source>
+            <translation>Ein Solospiel ab einem späteren Zug fortzusetzen, zählt als Übung.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Continuing starts a new game from this move; this one stays in the history as it was.</source>
+            <translation>Fortsetzen beginnt ein neues Spiel ab diesem Zug; dieses bleibt im Verlauf, wie es war.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Replay</source>
+            <translation>Nachspielen</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Moves</source>
+            <translation>Züge</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>To the start (Home)</source>
+            <translation>Zum Anfang (Pos1)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One move back (←)</source>
+            <translation>Einen Zug zurück (←)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One move on (→)</source>
+            <translation>Einen Zug weiter (→)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>To the end (End)</source>
+            <translation>Zum Ende (Ende)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Play the game by itself (Space)</source>
+            <translation>Das Spiel von selbst ablaufen lassen (Leertaste)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Continue from here</source>
+            <translation>Ab hier weiterspielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close</source>
+            <translation>Schließen</translation>
         </message>
     </context>
     <context>
@@ -2181,7 +2516,7 @@
     <context>
         <name>ScoreDialog</name>
         <message>
-            <location filename="../../ui/score_dialog.py" line="+107" />
+            <location filename="../../ui/score_dialog.py" line="+109" />
             <source>{score} of {max} points</source>
             <translation>{score} von {max} Punkten</translation>
         </message>
@@ -2201,7 +2536,7 @@
             <translation>Unentschieden</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+31" />
             <source>Game over · {variant}</source>
             <translation>Spielende · {variant}</translation>
         </message>
@@ -2287,6 +2622,222 @@
         </message>
     </context>
     <context>
+        <name>Scrabble6</name>
+        <message>
+            <location filename="../../ui/games/scrabble6/board.py" line="+102" />
+            <source>Scrabble board</source>
+            <translation>Scrabble-Brett</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drag tiles from your rack onto the board, or click a tile and then a field, or type letters at the cursor (arrows move it, Tab turns it). Enter plays, Backspace takes the last tile back, Esc all.</source>
+            <translation>Ziehe Steine von deinem Bänkchen aufs Brett, oder klicke einen Stein und dann ein Feld an, oder tippe Buchstaben am Cursor (Pfeiltasten bewegen ihn, Tab dreht ihn). Enter legt, Rücktaste nimmt den letzten Stein zurück, Esc alle.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Play (Enter)</source>
+            <translation>Legen (Enter)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the tiles on the board</source>
+            <translation>Die Steine auf dem Brett legen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take back</source>
+            <translation>Zurücknehmen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Take every tile of this turn back to the rack (Esc)</source>
+            <translation>Alle Steine dieses Zugs aufs Bänkchen zurück (Esc)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Exchange</source>
+            <translation>Tauschen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Put the whole rack back into the bag and draw as many new tiles</source>
+            <translation>Alle Steine in den Beutel zurücklegen und ebenso viele neue ziehen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Do nothing this turn</source>
+            <translation>In diesem Zug nichts tun</translation>
+        </message>
+        <message>
+            <location line="+95" />
+            <source>A tile of this turn lies there already: click it to take it back.</source>
+            <translation>Dort liegt schon ein Stein dieses Zugs: klicke ihn an, um ihn zurückzunehmen.</translation>
+        </message>
+        <message>
+            <location line="+52" />
+            <source>First choose the letter the blank stands for.</source>
+            <translation>Wähle zuerst den Buchstaben, für den der Joker steht.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Put tiles on the board first: drag them from your rack.</source>
+            <translation>Lege zuerst Steine aufs Brett: zieh sie von deinem Bänkchen.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wait for your turn.</source>
+            <translation>Warte, bis du dran bist.</translation>
+        </message>
+        <message>
+            <location line="+217" />
+            <source>{letter} is not a letter of this game.</source>
+            <translation>{letter} ist kein Buchstabe dieses Spiels.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You have no {letter} on your rack (and no blank).</source>
+            <translation>Du hast kein {letter} auf dem Bänkchen (und keinen Joker).</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>{points} points</source>
+            <translation>{points} Punkte</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/scrabble6/compose.py" line="+16" />
+            <source>Player {number}</source>
+            <translation>Spieler {number}</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>{name} scored {points} points:</source>
+            <translation>{name} bekam {points} Punkte:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {words} — {points} points</source>
+            <translation>{name}: {words} — {points} Punkte</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} exchanged the whole rack.</source>
+            <translation>{name} hat alle Steine getauscht.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} passed.</source>
+            <translation>{name} hat gepasst.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Game over — {name} wins with {points} points.</source>
+            <translation>Spielende — {name} gewinnt mit {points} Punkten.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Game over — {names} share the win with {points} points.</source>
+            <translation>Spielende — {names} teilen sich den Sieg mit {points} Punkten.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/scrabble6/painter.py" line="+272" />
+            <source>Tiles</source>
+            <translation>Steine</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Points</source>
+            <translation>Pkt.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Bag: {count}</source>
+            <translation>Beutel: {count}</translation>
+        </message>
+        <message>
+            <location line="+85" />
+            <location line="+3" />
+            <source>The blank stands for which letter?</source>
+            <translation>Für welchen Buchstaben steht der Joker?</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/scrabble6/view.py" line="+54" />
+            <source>I am {name} — show my tiles</source>
+            <translation>Ich bin {name} — zeig meine Steine</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <location line="+1" />
+            <location line="+189" />
+            <source>Pass the computer to {name}</source>
+            <translation>Gib den Computer an {name} weiter</translation>
+        </message>
+        <message>
+            <location line="-100" />
+            <source>Only {name} should look at the screen now.</source>
+            <translation>Jetzt sollte nur {name} auf den Bildschirm schauen.</translation>
+        </message>
+        <message>
+            <location line="+46" />
+            <source>Coach: last turn you found the best move ({points} points). The best three:</source>
+            <translation>Trainer: letzte Runde hast du den besten Zug gefunden ({points} Punkte). Die besten drei:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Coach: your best moves last turn (you scored {points})</source>
+            <translation>Trainer: deine besten Züge in der letzten Runde (du bekamst {points})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{rank}. {words} — {points} points</source>
+            <translation>{rank}. {words} — {points} Punkte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No placement was possible.</source>
+            <translation>Es war kein Legen möglich.</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>Drawing tiles…</source>
+            <translation>Steine werden gezogen …</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} is thinking…</source>
+            <translation>{name} überlegt …</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Choose the letter the blank stands for (type it or click it)</source>
+            <translation>Wähle den Buchstaben für den Joker (tippen oder anklicken)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{points} points — Enter plays, Backspace takes the last tile back</source>
+            <translation>{points} Punkte — Enter legt, Rücktaste nimmt den letzten Stein zurück</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drag tiles from your rack onto the board (or click a tile, then a field), then press Enter</source>
+            <translation>Zieh Steine von deinem Bänkchen aufs Brett (oder klicke Stein, dann Feld), dann Enter</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The lot has decided: {name} begins.</source>
+            <translation>Das Los hat entschieden: {name} beginnt.</translation>
+        </message>
+    </context>
+    <context>
         <name>Seat</name>
         <message>
             <location filename="../../ui/new_game_dialog.py" line="-366" />
@@ -2356,6 +2907,464 @@
             <location line="+1" />
             <source>Close</source>
             <translation>Schließen</translation>
+        </message>
+    </context>
+    <context>
+        <name>SoundControls</name>
+        <message>
+            <location filename="../../ui/sound_settings.py" line="+74" />
+            <source>Play sounds</source>
+            <translation>Töne abspielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dice rolling, pieces landing, captures and the end of a game</source>
+            <translation>Würfeln, aufsetzende Steine, Schlagen und das Ende eines Spiels</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Volume</source>
+            <translation>Lautstärke</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Try</source>
+            <translation>Probieren</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the dice sound at this volume</source>
+            <translation>Den Würfelton in dieser Lautstärke abspielen</translation>
+        </message>
+    </context>
+    <context>
+        <name>SoundSettingsGroup</name>
+        <message>
+            <location line="+24" />
+            <source>Sound</source>
+            <translation>Ton</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsView</name>
+        <message>
+            <location filename="../../ui/stats_view.py" line="+136" />
+            <source>Practised solo games, not counted: {count}</source>
+            <translation>Geübte Solospiele, nicht gezählt: {count}</translation>
+        </message>
+        <message>
+            <location line="+88" />
+            <source>Score</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skill loss</source>
+            <translation>Verlust durch Entscheidungen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Game (oldest first)</source>
+            <translation>Spiel (ältestes zuerst)</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>{games}, {first} to {last}</source>
+            <translation>{games}, {first} bis {last}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>no counted games yet</source>
+            <translation>noch keine gezählten Spiele</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your score and skill loss over time</source>
+            <translation>Deine Punkte und Entscheidungsverluste im Lauf der Zeit</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skill loss is what your decisions cost against perfect play (the coach's analysis). Dashed: your average score.</source>
+            <translation>Der Entscheidungsverlust ist, was deine Entscheidungen gegenüber perfektem Spiel gekostet haben (die Analyse des Trainers). Gestrichelt: dein Punkteschnitt.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Skill loss appears for solo games the coach can price: compute the exact table once (a hint or the analysis offers it), and every game gets it.</source>
+            <translation>Der Entscheidungsverlust erscheint bei Solospielen, die der Trainer bewerten kann: berechne einmal die exakte Tabelle (ein Tipp oder die Analyse bietet es an), dann bekommt ihn jedes Spiel.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Your score over time</source>
+            <translation>Deine Punkte im Lauf der Zeit</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dashed: your average score.</source>
+            <translation>Gestrichelt: dein Punkteschnitt.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Player:</source>
+            <translation>Spieler:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Played</source>
+            <translation>Gespielt</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Won</source>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Lost</source>
+            <translation>Verloren</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Drawn</source>
+            <translation>Unentschieden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Best</source>
+            <translation>Bestes</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Average</source>
+            <translation>Schnitt</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Streak</source>
+            <translation>Serie</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Longest</source>
+            <translation>Längste</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Games won in a row, up to the last one</source>
+            <translation>Siege in Folge bis zum letzten Spiel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The most games won in a row</source>
+            <translation>Die meisten Siege in Folge</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Best score (practised solo games are not counted)</source>
+            <translation>Beste Punktzahl (geübte Solospiele zählen nicht)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Average score (practised solo games are not counted)</source>
+            <translation>Durchschnittliche Punktzahl (geübte Solospiele zählen nicht)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>No statistics yet: they grow with every game a person plays to the end.</source>
+            <translation>Noch keine Statistik: sie wächst mit jedem Spiel, das ein Mensch zu Ende spielt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tiefstapeln</name>
+        <message>
+            <location filename="../../ui/games/tiefstapeln/board.py" line="+99" />
+            <source>Bet</source>
+            <translation>Wetten</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Ball 1 cm lower</source>
+            <translation>Kugel 1 cm tiefer</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Order 10 more</source>
+            <translation>10 nachbestellen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Enough</source>
+            <translation>Genug</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Done</source>
+            <translation>Fertig</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Give up</source>
+            <translation>Aufgeben</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>End the test</source>
+            <translation>Probe beenden</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Bet on the chosen line and ball height (Enter)</source>
+            <translation>Auf die gewählte Linie und Kugelhöhe wetten (Eingabe)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Beat the bet by pushing the ball exactly 1 cm lower (Down)</source>
+            <translation>Die Wette überbieten: Kugel genau 1 cm tiefer schieben (Pfeil ab)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stop building: the bridge touches the ball</source>
+            <translation>Aufhören: die Brücke berührt die Kugel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Give this round's bridge up</source>
+            <translation>Die Brücke dieser Runde aufgeben</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Replay</source>
+            <translation>Wiederholung</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch a round again, collapses in slow motion</source>
+            <translation>Eine Runde noch einmal ansehen, Einstürze in Zeitlupe</translation>
+        </message>
+        <message>
+            <location line="+259" />
+            <source>Collapse — slow motion</source>
+            <translation>Einsturz — Zeitlupe</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Round {n}</source>
+            <translation>Runde {n}</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Replay of round {n}</source>
+            <translation>Wiederholung der Runde {n}</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Wait for your turn.</source>
+            <translation>Warte, bis du dran bist.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>The ball only goes exactly 1 cm lower now: use the button.</source>
+            <translation>Die Kugel geht jetzt nur genau 1 cm tiefer: nimm den Knopf.</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Your side has no blocks left.</source>
+            <translation>Deine Seite hat keine Blöcke mehr.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/tiefstapeln/painter.py" line="+181" />
+            <source>would fall</source>
+            <translation>würde fallen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>stands</source>
+            <translation>steht</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>Solo: {name}</source>
+            <translation>Allein: {name}</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Team: {names}</source>
+            <translation>Team: {names}</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>{name}'s bet</source>
+            <translation>Wette von {name}</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>Stability: {n}</source>
+            <translation>Stabilität: {n}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Stability: …</source>
+            <translation>Stabilität: …</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>{left}/{supply} left</source>
+            <translation>noch {left}/{supply}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>collapses: {n}</source>
+            <translation>Einstürze: {n}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>touches with {n}</source>
+            <translation>berührt mit {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>failed</source>
+            <translation>gescheitert</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/tiefstapeln/status.py" line="+18" />
+            <source>solo</source>
+            <translation>allein</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+9" />
+            <source>team</source>
+            <translation>Team</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>solo builder</source>
+            <translation>Einzelspieler</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Game over: {name} wins with {points} points.</source>
+            <translation>Spielende: {name} gewinnt mit {points} Punkten.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game over: {names} share the win with {points} points.</source>
+            <translation>Spielende: {names} teilen sich den Sieg mit {points} Punkten.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Drawing lots for who starts…</source>
+            <translation>Es wird ausgelost, wer beginnt …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} is thinking…</source>
+            <translation>{name} überlegt …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round {round} of {rounds}</source>
+            <translation>Runde {round} von {rounds}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{head}: choose a line (click it) and push the ball down (drag it, or ↑ ↓), then Bet.</source>
+            <translation>{head}: wähle eine Linie (anklicken) und schieb die Kugel hinunter (ziehen oder ↑ ↓), dann Wetten.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{head}: beat L{line} at {ball} cm — a line further back or the ball 1 cm lower — or pass.</source>
+            <translation>{head}: überbiete L{line} bei {ball} cm — eine Linie weiter hinten oder die Kugel 1 cm tiefer — oder passe.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{head}: {name} won the bet (line {line}, ball {ball} cm) and has {blocks} blocks: order ten more, or enough?</source>
+            <translation>{head}: {name} hat die Wette gewonnen (Linie {line}, Kugel {ball} cm) und hat {blocks} Blöcke: zehn nachbestellen, oder genug?</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The bridge touches the ball with {count} of {supply} blocks: Done, or lay more to use exactly your prediction.</source>
+            <translation>Die Brücke berührt die Kugel mit {count} von {supply} Blöcken: Fertig, oder lege weitere, um genau deine Vorhersage zu verbauen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drag a block from your supply onto your bridge ({left} left). Wheel or R turns it.</source>
+            <translation>Zieh einen Block aus deinem Vorrat auf deine Brücke (noch {left}). Mausrad oder R dreht ihn.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Final test: click a block of the solo bridge to take it away, or end the test ({removed} taken so far).</source>
+            <translation>Schlussprobe: klicke einen Block der Einzelbrücke an, um ihn wegzunehmen, oder beende die Probe (bisher {removed} weggenommen).</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>it fell</source>
+            <translation>sie ist gefallen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>it came to rest on the board in front of the line</source>
+            <translation>sie liegt vor der Linie auf dem Brett auf</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it leans on the rod</source>
+            <translation>sie stützt sich am Stab ab</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The team's bridge collapsed ({cause}): +10 for {name}.</source>
+            <translation>Die Brücke des Teams ist eingestürzt ({cause}): +10 für {name}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solo bridge collapsed ({cause}): −10 for {name}.</source>
+            <translation>Die Brücke des Einzelspielers ist eingestürzt ({cause}): −10 für {name}.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The team's bridge touches the ball!</source>
+            <translation>Die Brücke des Teams berührt die Kugel!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The solo bridge touches the ball!</source>
+            <translation>Die Brücke des Einzelspielers berührt die Kugel!</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Taken away, and the bridge still stands: −10 for {name}.</source>
+            <translation>Weggenommen, und die Brücke steht noch: −10 für {name}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>That block was needed: the test is over.</source>
+            <translation>Dieser Block wurde gebraucht: die Probe ist vorbei.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Round {round}: {name} scores {points}.</source>
+            <translation>Runde {round}: {name} bekommt {points}.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/tiefstapeln/view.py" line="+97" />
+            <source>The lot has decided: {name} starts.</source>
+            <translation>Das Los hat entschieden: {name} beginnt.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{name} builds alone this round.</source>
+            <translation>{name} baut in dieser Runde allein.</translation>
         </message>
     </context>
     <context>

@@ -109,7 +109,7 @@ def test_a_keyboard_player_calls_turns_and_sets_with_his_zone(clocked, window, q
     assert view.table.pyramid()[middle].orientation == orientation
     key(view, Qt.Key.Key_Q)
     assert c.session.history[-1].move == Place(1, middle, orientation)
-    assert c.record.moves[-1].by == 1
+    assert c.session.history[-1].by == 1
 
 
 def test_a_wrong_stopp_shows_the_pips_and_lights_the_funnels_that_were_right(clocked, window, qtbot):

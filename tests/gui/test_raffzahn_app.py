@@ -154,7 +154,7 @@ def test_a_keyboard_player_grabs_with_his_cursor(clocked, window, qtbot):
 
     play(qtbot, view, Grab(1, target))
     assert c.session.history[-1].move == Grab(1, target)
-    assert c.record.moves[-1].by == 1
+    assert c.session.history[-1].by == 1
 
 
 def test_the_roller_calls_stopp_with_his_key_and_after_it_every_grab_is_refused(clocked, window, qtbot):
@@ -216,7 +216,7 @@ def test_a_computers_cursor_settles_on_its_find_and_its_ring_fills(clocked, wind
     assert 0.3 < cursor.progress < 0.7
     c.realtime.clock.set(plan.at)
     c.realtime.run()
-    assert c.session.history[-1].move == plan.move and c.record.moves[-1].at == plan.at
+    assert c.session.history[-1].move == plan.move and c.session.history[-1].at == plan.at
 
 
 def test_a_grabbed_die_flies_to_its_tray(clocked, window, qtbot, monkeypatch):
@@ -275,3 +275,25 @@ def test_space_works_while_another_player_holds_shift_but_not_with_ctrl(clocked,
     assert c.state.phase == ROLL                       # Ctrl+Space is not the mouse player's call
     key(view, Qt.Key.Key_Space, Qt.KeyboardModifier.ShiftModifier)
     assert c.state.phase == GRAB                       # Shift held by the arrow zone's player does not matter
+
+
+def test_a_finished_game_replays_in_the_replay_dialog(clocked, qtbot):
+    import random
+
+    from gamebox.ai import make_agent
+    from gamebox.realtime import play_out
+    from gamebox.registry import get
+    from gamebox.session import Session
+    from gamebox_ui.replay_dialog import ReplayDialog
+
+    record = GameRecord("raffzahn", "standard", list(HUMANS), {}, 0, [])
+    session = Session(record, random.Random(4))
+    play_out(session, {i: make_agent("search:strong", get("raffzahn"), i) for i in range(3)})
+    dialog = ReplayDialog(record)
+    qtbot.addWidget(dialog)
+    dialog.seek(dialog.session.total)
+    assert dialog.session.state == session.state
+    dialog.seek(40)
+    dialog.forward()
+    assert dialog.session.state == session.history[41].before
+    assert dialog.view.status_text()

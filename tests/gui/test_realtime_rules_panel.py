@@ -50,7 +50,7 @@ def test_show_me_plays_the_example_at_its_own_times(qtbot, window, game_id):
         ticks += 1
         if demo.ply > before:
             entry = demo.moves[demo.ply - 1]
-            assert session.record.moves[-1].at >= entry["at"]      # never early
+            assert session.history[-1].at >= entry["at"]      # never early
         assert ticks < 2000
     assert session.state.key() == final.key()
     longest = max(b["at"] - a["at"] for a, b in zip(demo.moves, demo.moves[1:]))

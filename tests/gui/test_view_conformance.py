@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QtMsgType
 
 from gamebox.clock import ManualClock
+from gamebox.history import History, history_path
 from gamebox.protocol import CHANCE
 from gamebox.record import GameRecord, PlayerSpec
 from gamebox_ui.board.board import Board
@@ -35,6 +36,8 @@ GAMES = {
     "wuerfelmarsch": ("standard", 3, {}, 120),
     "raffzahn": ("standard", 3, {}, 300),
     "buntekuh": ("standard", 4, {}, 160),      # the most people at one machine: the mouse and three zones
+    "tiefstapeln": ("standard", 8, {}, 160),
+    "scrabble6": ("standard", 4, {}, 600),
 }
 
 
@@ -96,6 +99,7 @@ def test_a_whole_game_through_the_view(game_id, qtbot, qtlog, window, answer_mod
             resumed = True
     assert controller.state.is_terminal() or controller.session.ply >= max_plies
     assert (undone or controller.realtime is not None) and resumed     # no undo in real time
+    _kept_in_the_history(window, controller)
 
     picture = ui_for(game_id).render(controller.state, 480, 300, "de")
     assert not picture.isNull()
@@ -120,6 +124,21 @@ def _time_passes(controller) -> bool:
     pump.clock.set(min(times))
     pump.run()
     return True
+
+
+def _kept_in_the_history(window, controller) -> None:
+    """A game played to the end is in the history, with the scores and winners the rules gave."""
+    window.history_recorder.flush()
+    with History.open(history_path(), read_only=True) as history:
+        kept = {e.uid: e for e in history.entries()}
+    uid = controller.record.meta["uid"]
+    if not controller.state.is_terminal():
+        assert uid not in kept
+        return
+    entry = kept[uid]
+    assert entry.moves == controller.session.ply
+    assert [s.score for s in entry.seats] == [float(x) for x in controller.state.scores()]
+    assert sorted(entry.winners) == sorted(controller.state.winners()) or entry.solo
 
 
 def _resume_in_a_new_window(qtbot, controller, answer_modal) -> None:

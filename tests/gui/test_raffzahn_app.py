@@ -260,7 +260,8 @@ def test_at_the_end_the_view_offers_the_score_screen(clocked, window, qtbot, mon
     play_out(session, {i: make_agent("search:strong", get("raffzahn"), i) for i in range(3)})
     shown = []
     monkeypatch.setattr(window, "show_result", lambda: shown.append(True))
-    window.start_record(GameRecord("raffzahn", "standard", list(HUMANS), {}, 0, list(record.moves)))
+    window.start_record(GameRecord("raffzahn", "standard", list(HUMANS), {}, 0, list(record.moves),
+                                   times=dict(record.times)))
     view = window.game_page.view
     button = view.control.pause_button
     assert button.text() == "Show result" and button.isEnabled()

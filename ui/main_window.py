@@ -708,6 +708,8 @@ class MainWindow(QMainWindow):
         self.act_hint.setEnabled(playing and (coached or in_puzzle))
         if in_puzzle:
             self.statusBar().showMessage(self.tr("Ctrl+H gives a hint (a solve then counts half) · F1 shows the rules"))
+        elif playing and c.realtime is not None:
+            self.statusBar().showMessage(self.tr("Everybody plays at once · P pauses · F1 shows the rules and the keys"))
         elif playing and coached:
             self.statusBar().showMessage(self.tr("Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules"))
         elif playing:

@@ -30,6 +30,7 @@ from gamebox.record import GameRecord, PlayerSpec
 from . import settings
 
 AI_LEVELS = ("random", "greedy", "search:easy", "search:medium", "search:strong")
+HUMAN_INPUTS = ("mouse", "W A S D", "I J K L", "arrows")    # real-time games: one input per person
 DEFAULT_LEVEL = "search:medium"
 
 
@@ -95,9 +96,11 @@ class SeatRow:
         self.human.setChecked(True)
         self.kind.idToggled.connect(lambda _id, checked: checked and on_change())
         self.level = QComboBox()
-        for agent in AI_LEVELS:
+        # A game may offer fewer levels (a real-time game: easy, medium, strong).
+        self.levels = tuple(game.info.levels) or AI_LEVELS
+        for agent in self.levels:
             self.level.addItem(level_label(agent), agent)
-        self.level.setCurrentIndex(AI_LEVELS.index(DEFAULT_LEVEL))
+        self.level.setCurrentIndex(self.levels.index(DEFAULT_LEVEL) if DEFAULT_LEVEL in self.levels else 0)
         kind_box = QHBoxLayout()
         kind_box.setSpacing(0)
         kind_box.addWidget(self.human)
@@ -106,6 +109,9 @@ class SeatRow:
         self.strength = QLabel()   # the measured strength of the chosen level
         self.strength.setObjectName("hint")
         self.strength.setWordWrap(True)
+        self.input_note = QLabel()  # a real-time game: the input this human plays with
+        self.input_note.setObjectName("hint")
+        self.input_note.hide()
         self.variant = ""   # the dialog's variant: the measured strengths are per variant
         row = index * 3
         grid.addWidget(self.label, row, 0, 1, 3)
@@ -113,6 +119,7 @@ class SeatRow:
         grid.addLayout(kind_box, row + 1, 1)
         grid.addWidget(self.level, row + 1, 2)
         grid.addWidget(self.strength, row + 2, 0, 1, 3)
+        grid.addWidget(self.input_note, row + 1, 2)      # where a computer's level is: a human's input
         self.widgets: list[QWidget] = [self.label, self.name, self.human, self.computer, self.level]
         self.visible = True
 
@@ -142,7 +149,7 @@ class SeatRow:
 
     def show_strength(self) -> None:
         """The chosen level's measured strength beneath it; each level's as its tooltip."""
-        for i, agent in enumerate(AI_LEVELS):
+        for i, agent in enumerate(self.levels):
             self.level.setItemData(i, strength_text(self.game, self.variant, agent) or None,
                                    Qt.ItemDataRole.ToolTipRole)
         text = strength_text(self.game, self.variant, self.level.currentData())
@@ -153,7 +160,7 @@ class SeatRow:
     def retranslate(self) -> None:
         self.human.setText(QCoreApplication.translate("NewGameDialog", "Human"))
         self.computer.setText(QCoreApplication.translate("NewGameDialog", "Computer"))
-        for i, agent in enumerate(AI_LEVELS):
+        for i, agent in enumerate(self.levels):
             self.level.setItemText(i, level_label(agent))
         self.name.setPlaceholderText(self.default_name())
 
@@ -314,8 +321,34 @@ class NewGameDialog(QDialog):
             seat.level.setEnabled(seat.is_ai)
             seat.fill_default_name()
             seat.name.setPlaceholderText(seat.default_name())
+        self._show_inputs(n)
         self._update_starts()
         self.adjustSize()
+
+    def _show_inputs(self, n: int) -> None:
+        """A real-time game: each human's input beneath him, and at most four humans at one machine."""
+        realtime = self.game.info.timing == "realtime"
+        humans = [seat for seat in self.seats[:n] if not seat.is_ai]
+        for seat in self.seats:
+            seat.input_note.setVisible(False)
+        if realtime:
+            names = [self.tr("Mouse, Space"), "W A S D · Q E", "I J K L · U O", self.tr("Arrows · Enter ⇧")]
+            tips = [self.tr("plays with the mouse (and Space)"), self.tr("plays with W A S D, Q and E"),
+                    self.tr("plays with I J K L, U and O"), self.tr("plays with the arrow keys, Enter and Shift")]
+            for index, seat in enumerate(humans):
+                if len(humans) == 1:
+                    text, tip = self.tr("Mouse or keys"), self.tr("plays with the mouse or any keyboard zone")
+                elif index < len(names):
+                    text, tip = names[index], tips[index]
+                else:
+                    text, tip = self.tr("no input"), self.tr("no input left: make this a computer")
+                seat.input_note.setText(text)
+                seat.input_note.setToolTip(tip)
+                seat.input_note.setVisible(True)
+        too_many = realtime and len(humans) > len(HUMAN_INPUTS)
+        self.start_button.setEnabled(not too_many)
+        self.start_button.setToolTip(self.tr("At most four people play at one machine: the mouse and three "
+                                             "keyboard zones.") if too_many else "")
 
     def _update_starts(self) -> None:
         """The who-starts choices name the players as they are typed."""
@@ -343,8 +376,8 @@ class NewGameDialog(QDialog):
             if not isinstance(data, dict):
                 continue
             (seat.computer if data.get("type") == "ai" else seat.human).setChecked(True)
-            if data.get("agent") in AI_LEVELS:
-                seat.level.setCurrentIndex(AI_LEVELS.index(data["agent"]))
+            if data.get("agent") in seat.levels:
+                seat.level.setCurrentIndex(seat.levels.index(data["agent"]))
             if isinstance(data.get("name"), str) and data.get("edited"):
                 seat.name.setText(data["name"][:40])
         options = saved.get("options", {}) if isinstance(saved.get("options"), dict) else {}

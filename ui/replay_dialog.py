@@ -40,7 +40,8 @@ class ReplayDialog(QDialog):
         self.setObjectName("replayDialog")
         self.record, self.entry = record, entry
         self.session = ReplaySession(record)
-        self.controller = GameController(self.session, parent=self)
+        # (a real-time game keeps the session's own clock: the replay sets it to each move's time)
+        self.controller = GameController(self.session, parent=self, clock=self.session.clock)
         self.controller.paused = True
         self.names = [p.name for p in record.players]
         self.resize(1180, 740)

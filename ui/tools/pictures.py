@@ -72,6 +72,26 @@ def _eintrichtern(hits: int = 7, seed: int = 5):
     return state
 
 
+def _realtime(game_id: str, players: int, plies: int, seed: int = 5):
+    """A real-time game some moves in, played by medium computers in simulated time."""
+    import random
+
+    from gamebox.ai import make_agent
+    from gamebox.realtime import Driver
+    from gamebox.record import GameRecord, PlayerSpec
+    from gamebox.registry import get
+    from gamebox.session import Session
+
+    session = Session(GameRecord(game_id, "standard", [PlayerSpec(f"P{i}", "ai") for i in range(players)], {}, 0),
+                      random.Random(seed))
+    driver = Driver(session, {i: make_agent("search:medium", get(game_id), seed + i) for i in range(players)})
+    while session.ply < plies and not session.state.is_terminal():
+        event = driver.next_event()
+        session.clock.set(event.at)
+        driver.fire(event)
+    return session.state
+
+
 def _scrabble(turns: int = 10, seed: int = 11):
     """Scrabble 6×6 some turns into a four-player game of the greedy computer: stacks, and the last
     turn's words with their reading arrows."""
@@ -98,6 +118,8 @@ STATES = {
     "abquetschen": lambda: _played("abquetschen", "standard", 3, 60),
     "cuibono": lambda: _played("cuibono", "standard", 3, 24),
     "wuerfelmarsch": lambda: _played("wuerfelmarsch", "standard", 3, 9, seed=3),
+    "raffzahn": lambda: _realtime("raffzahn", 3, 70, seed=4),
+    "buntekuh": lambda: _realtime("buntekuh", 4, 60, seed=6),
     "tiefstapeln": lambda: _example_at("tiefstapeln", 27),   # two bridges reaching for the ball
 }
 
@@ -111,6 +133,8 @@ CAMERAS = {
                           "center": (0.0, 0.0, 1.2)}),
     "pyramide": ("side0", {"zoom": 1.35, "azimuth": 60.0, "elevation": 28.0,   # from a corner: two sides
                            "center": (0.0, 0.0, 1.2)}),
+    "raffzahn": ("side0", {"zoom": 1.25, "elevation": 38.0}),     # its top grabbed away
+    "buntekuh": ("top", {"zoom": 1.45, "center": (0.0, 1.0, 0.0)}),        # the dice placed on the pearl layer
 }
 
 

@@ -91,6 +91,14 @@ def _scrabble(turns: int = 10, seed: int = 11):
     return state
 
 
+def _kippen():
+    """A tipping puzzle dealt: the red die among yellow ones, the goal's hollow lit."""
+    from gamebox.games.kippen.deal import parse_spec
+    from gamebox.games.kippen.state import TippingState
+
+    return TippingState(parse_spec("deal R422q Y620o Y341e Y602b Y314h face6@521 in3"))
+
+
 STATES = {
     "scrabble6": _scrabble,
     "eintrichtern": _eintrichtern,
@@ -99,6 +107,7 @@ STATES = {
     "cuibono": lambda: _played("cuibono", "standard", 3, 24),
     "wuerfelmarsch": lambda: _played("wuerfelmarsch", "standard", 3, 9, seed=3),
     "tiefstapeln": lambda: _example_at("tiefstapeln", 27),   # two bridges reaching for the ball
+    "kippen": _kippen,
 }
 
 # The pyramid games' cards: closer than the board's fitted presets (the card is wide and small).
@@ -111,11 +120,17 @@ CAMERAS = {
                           "center": (0.0, 0.0, 1.2)}),
     "pyramide": ("side0", {"zoom": 1.35, "azimuth": 60.0, "elevation": 28.0,   # from a corner: two sides
                            "center": (0.0, 0.0, 1.2)}),
+    "kippen": ("side0", {"zoom": 1.8, "elevation": 38.0, "center": (0.0, 1.4, 0.0)}),   # from your seat
+}
+
+# Dice chosen and hollows lit on a card, as the board shows them.
+MARKS = {
+    "kippen": lambda state: {"targets": [state.spec.hollow]},
 }
 
 
 def pyramid_picture(pyramid, width: int, height: int, view: str, zoom: float = 1.0, azimuth: float = 0.0,
-                    elevation: float | None = None, center=None):
+                    elevation: float | None = None, center=None, selected=(), targets=()):
     """Like gamebox_ui.pyramid.offscreen.render_pyramid_image, from a camera moved off a preset."""
     from gamebox_ui.pyramid.offscreen import gl_problem
     from gamebox_ui.pyramid.view import PyramidView
@@ -134,6 +149,8 @@ def pyramid_picture(pyramid, width: int, height: int, view: str, zoom: float = 1
         widget.resize(width, height)
         widget.show()
         widget.set_pyramid(pyramid, animate=False)
+        widget.set_selected(selected)
+        widget.set_targets(targets)
         widget.set_view(view)
         change = {"distance": widget.opts["distance"] / zoom, "azimuth": widget.opts["azimuth"] + azimuth}
         if elevation is not None:
@@ -166,7 +183,8 @@ def main() -> int:
         state = make()
         if game_id in CAMERAS:
             view, change = CAMERAS[game_id]
-            image = pyramid_picture(state.pyramid, *SIZE, view, **change)
+            marks = MARKS[game_id](state) if game_id in MARKS else {}
+            image = pyramid_picture(state.pyramid, *SIZE, view, **change, **marks)
         else:
             image = ui_for(game_id).render(state, *SIZE, "en")
         target = ROOT / "assets" / "games" / f"{game_id}.png"

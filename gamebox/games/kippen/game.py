@@ -10,14 +10,10 @@ INFO = GameInfo(
     tagline=Text("Tipping puzzles: learn how Würfelmarsch's dice march.",
                  "Kipp-Rätsel: lernen, wie die Würfel im Würfelmarsch marschieren."),
     description=Text(
-        "Alone with your red die on the plate, among yellow and pearl dice that never move: tip it forward or "
-        "sideways, never back, to bring a given face toward you, into a marked hollow, or to beat another die, "
-        "in exactly the tips the puzzle allows. A funnel your die closes beats as in Würfelmarsch, and it can "
-        "beat your die too.",
-        "Allein mit deinem roten Würfel auf der Platte, zwischen gelben und perlmuttfarbenen Würfeln, die sich nie "
-        "bewegen: kippe ihn vorwärts oder seitwärts, nie zurück, bis eine bestimmte Zahl zu dir zeigt, er in einer "
-        "markierten Mulde liegt oder einen anderen Würfel schlägt, in genau so vielen Kippzügen, wie das Rätsel "
-        "erlaubt. Ein Trichter, den dein Würfel schließt, schlägt wie im Würfelmarsch, auch deinen Würfel."),
+        "Tip your red die forward or sideways, never back, until a given face looks at you, it lies in the marked "
+        "hollow or it beats another die: in exactly the puzzle's tips. Funnels beat as in Würfelmarsch.",
+        "Kippe deinen roten Würfel vorwärts oder seitwärts, nie zurück, bis eine bestimmte Zahl zu dir zeigt, er in "
+        "der markierten Mulde liegt oder einen anderen schlägt: in genau den Kippzügen des Rätsels."),
     min_players=1,
     max_players=1,
     play_minutes=(1, 5),

@@ -22,6 +22,9 @@ READ_VERSION = 2      # what the reader understands: entries may be objects (doc
 ENTRY_KEYS = frozenset({"move", "at", "by", "seen_by", "sum", "commit"})
 HIDDEN = "hidden"     # the move of an entry redacted for another seat (gamebox/redact.py)
 PLAYER_TYPES = ("human", "ai")
+# A game's variant that became a game of its own: a record written before reads as the game it became.
+# Würfelmarsch's variant "tipping" is Kippen (ruling KP-6): the same deal and tips, and no options.
+RENAMED = {("wuerfelmarsch", "tipping"): ("kippen", "standard")}
 
 
 class RecordError(ValueError):
@@ -191,12 +194,15 @@ def from_json(data: Any) -> GameRecord:
     if version > READ_VERSION:
         raise RecordError(f"record version {version} is newer than this gamebox understands ({READ_VERSION})")
     game_id = _field(data, "game", str)
+    renamed = RENAMED.get((game_id, data["variant"])) if isinstance(data.get("variant"), str) else None
+    if renamed:
+        game_id = renamed[0]
     try:
         game = registry.get(game_id)
     except KeyError as exc:
         raise RecordError(str(exc)) from None
-    variant = _field(data, "variant", str)
-    options = data.get("options", {})
+    variant = renamed[1] if renamed else _field(data, "variant", str)
+    options = {} if renamed else data.get("options", {})
     if not isinstance(options, dict) or not all(isinstance(k, str) and isinstance(v, str)
                                                  for k, v in options.items()):
         raise RecordError("options must be an object of strings")

@@ -189,7 +189,7 @@ class MainWindow(QMainWindow):
             return ""
         rating = self.puzzle_store.rating()
         solved = sum(1 for r in self.puzzle_store.results().values() if r.solved)
-        return self.tr("{count} puzzles of 27, Hoch und höher and Würfelmarsch, each solution proven. "
+        return self.tr("{count} puzzles of 27, Hoch und höher and Kippen, each solution proven. "
                        "Your puzzle rating: {rating}, {solved} solved.").format(
             count=count, rating=f"{rating.rating:.0f}", solved=solved)
 

@@ -1366,8 +1366,8 @@
         </message>
         <message>
             <location line="+18" />
-            <source>{count} puzzles of 27, Hoch und höher and Würfelmarsch, each solution proven. Your puzzle rating: {rating}, {solved} solved.</source>
-            <translation>{count} Rätsel zu 27, Hoch und höher und Würfelmarsch, jede Lösung bewiesen. Deine Rätsel-Wertung: {rating}, {solved} gelöst.</translation>
+            <source>{count} puzzles of 27, Hoch und höher and Kippen, each solution proven. Your puzzle rating: {rating}, {solved} solved.</source>
+            <translation>{count} Rätsel zu 27, Hoch und höher und Kippen, jede Lösung bewiesen. Deine Rätsel-Wertung: {rating}, {solved} gelöst.</translation>
         </message>
         <message>
             <location line="+141" />
@@ -3627,7 +3627,7 @@
     <context>
         <name>Tipping</name>
         <message>
-            <location filename="../../ui/games/wuerfelmarsch/tipping.py" line="+33" />
+            <location filename="../../ui/games/kippen/view.py" line="+35" />
             <location line="+5" />
             <source>In a tipping puzzle the die is only tipped, never turned.</source>
             <translation>Im Kipp-Rätsel wird der Würfel nur gekippt, nie gedreht.</translation>

@@ -660,8 +660,8 @@ GERMAN = {
     "All puzzles": "Alle Rätsel",
     "Puzzles, proven by the box's own solvers": "Rätsel, bewiesen von den Lösern der Spielekiste",
     "Browse puzzles": "Rätsel ansehen",
-    "{count} puzzles of 27, Hoch und höher and Würfelmarsch, each solution proven. Your puzzle rating: {rating}, {solved} solved.":
-        "{count} Rätsel zu 27, Hoch und höher und Würfelmarsch, jede Lösung bewiesen. Deine Rätsel-Wertung: "
+    "{count} puzzles of 27, Hoch und höher and Kippen, each solution proven. Your puzzle rating: {rating}, {solved} solved.":
+        "{count} Rätsel zu 27, Hoch und höher und Kippen, jede Lösung bewiesen. Deine Rätsel-Wertung: "
         "{rating}, {solved} gelöst.",
     "That puzzle is not in this box.": "Dieses Rätsel gibt es in dieser Spielekiste nicht.",
     "P&uzzles…": "&Rätsel…",

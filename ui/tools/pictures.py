@@ -111,6 +111,14 @@ def _scrabble(turns: int = 10, seed: int = 11):
     return state
 
 
+def _kippen():
+    """A tipping puzzle dealt: the red die among yellow ones, the goal's hollow lit."""
+    from gamebox.games.kippen.deal import parse_spec
+    from gamebox.games.kippen.state import TippingState
+
+    return TippingState(parse_spec("deal R422q Y620o Y341e Y602b Y314h face6@521 in3"))
+
+
 STATES = {
     "scrabble6": _scrabble,
     "eintrichtern": _eintrichtern,
@@ -121,6 +129,7 @@ STATES = {
     "raffzahn": lambda: _realtime("raffzahn", 3, 70, seed=4),
     "buntekuh": lambda: _realtime("buntekuh", 4, 60, seed=6),
     "tiefstapeln": lambda: _example_at("tiefstapeln", 27),   # two bridges reaching for the ball
+    "kippen": _kippen,
 }
 
 # The pyramid games' cards: closer than the board's fitted presets (the card is wide and small).
@@ -135,11 +144,17 @@ CAMERAS = {
                            "center": (0.0, 0.0, 1.2)}),
     "raffzahn": ("side0", {"zoom": 1.25, "elevation": 38.0}),     # its top grabbed away
     "buntekuh": ("top", {"zoom": 1.45, "center": (0.0, 1.0, 0.0)}),        # the dice placed on the pearl layer
+    "kippen": ("side0", {"zoom": 1.8, "elevation": 38.0, "center": (0.0, 1.4, 0.0)}),   # from your seat
+}
+
+# Dice chosen and hollows lit on a card, as the board shows them.
+MARKS = {
+    "kippen": lambda state: {"targets": [state.spec.hollow]},
 }
 
 
 def pyramid_picture(pyramid, width: int, height: int, view: str, zoom: float = 1.0, azimuth: float = 0.0,
-                    elevation: float | None = None, center=None):
+                    elevation: float | None = None, center=None, selected=(), targets=()):
     """Like gamebox_ui.pyramid.offscreen.render_pyramid_image, from a camera moved off a preset."""
     from gamebox_ui.pyramid.offscreen import gl_problem
     from gamebox_ui.pyramid.view import PyramidView
@@ -158,6 +173,8 @@ def pyramid_picture(pyramid, width: int, height: int, view: str, zoom: float = 1
         widget.resize(width, height)
         widget.show()
         widget.set_pyramid(pyramid, animate=False)
+        widget.set_selected(selected)
+        widget.set_targets(targets)
         widget.set_view(view)
         change = {"distance": widget.opts["distance"] / zoom, "azimuth": widget.opts["azimuth"] + azimuth}
         if elevation is not None:
@@ -190,7 +207,8 @@ def main() -> int:
         state = make()
         if game_id in CAMERAS:
             view, change = CAMERAS[game_id]
-            image = pyramid_picture(state.pyramid, *SIZE, view, **change)
+            marks = MARKS[game_id](state) if game_id in MARKS else {}
+            image = pyramid_picture(state.pyramid, *SIZE, view, **change, **marks)
         else:
             image = ui_for(game_id).render(state, *SIZE, "en")
         target = ROOT / "assets" / "games" / f"{game_id}.png"

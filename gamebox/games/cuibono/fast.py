@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from gamebox.pyramid import lattice
 
-from .state import COLOUR_CODE, OVER, PLACE, PULL, CuiBonoState, edge_lines
+from .state import OVER, PLACE, PULL, CuiBonoState, edge_lines
 
 KEEP = -1
 N = len(lattice.ALL)
@@ -191,7 +191,3 @@ def turns(position: Position, pulls: list[int] | None = None) -> list[tuple[int,
         pulled.keep(held)
         out.append((p, KEEP, held, pulled))
     return out
-
-
-def code(colour_name: str) -> int:
-    return COLOUR_CODE[colour_name]

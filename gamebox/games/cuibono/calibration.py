@@ -30,6 +30,7 @@ STRENGTHS: tuple[Strength, ...] = (
     counted('standard', 'search:easy', 'greedy', 300, 67, 0.18, 0.274, draws=7, players=3),
     counted('standard', 'greedy', 'random', 300, 300, 0.987, 1.0, draws=0, players=3),
     counted('standard', 'random', 'greedy', 300, 0, 0.0, 0.013, draws=21, players=3),
+    counted('standard', 'search:strong', 'search:medium', 150, 68, 0.376, 0.533, draws=3, players=3),
 )
 
 # The headline of each level in the new-game dialog: against two greedy players (greedy: two random ones).

@@ -9,6 +9,7 @@ from gamebox.games.eintrichtern import calibration as eintrichtern
 from gamebox.games.hoch import calibration as hoch
 from gamebox.games.ponga import calibration as ponga
 from gamebox.games.twentyseven import calibration as twentyseven
+from gamebox.games.wuerfelmarsch import calibration as wuerfelmarsch
 
 
 def test_a_counted_row_derives_rate_and_half_width():
@@ -26,7 +27,7 @@ def test_the_headline_prefers_the_solved_row_only_when_asked():
     assert table.strength("duel", "greedy") is None and table.strength("solo", "search:strong") is None
 
 
-@pytest.mark.parametrize("module", [twentyseven, eintrichtern, ponga, abquetschen, cuibono])
+@pytest.mark.parametrize("module", [twentyseven, eintrichtern, ponga, abquetschen, cuibono, wuerfelmarsch])
 def test_every_counted_row_holds_its_wilson_interval(module):
     for row in module.STRENGTHS:
         lo, hi = wilson(row.wins, row.games)
@@ -34,5 +35,5 @@ def test_every_counted_row_holds_its_wilson_interval(module):
 
 
 def test_every_game_uses_the_one_row_type():
-    for module in (hoch, twentyseven, eintrichtern, ponga, abquetschen, cuibono):
+    for module in (hoch, twentyseven, eintrichtern, ponga, abquetschen, cuibono, wuerfelmarsch):
         assert all(type(row) is Strength for row in module.STRENGTHS)

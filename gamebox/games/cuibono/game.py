@@ -59,13 +59,17 @@ class CuiBonoGame(Game, Calibrated, HasOwnAgents):
         """A turn is two plies (pull, then put or keep), so the middle level looks one turn further than
         greedy: its own turn and the next player's. The easy level errs less than the box's generic one
         (whose error, as large as the spread of its choices, threw away every die it could put back).
-        The others are the box's generic players."""
+        The strong level searches whole turns and expects the others to avoid keeping (ai.py)."""
         from gamebox.ai.expectimax import ExpectimaxAgent, Level
 
         if name == "search:easy":
             return ExpectimaxAgent(self, rng, Level(depth=1, node_budget=10_000, noise=0.3), name)
         if name == "search:medium":
             return ExpectimaxAgent(self, rng, Level(depth=4, node_budget=4_000), name)
+        if name == "search:strong":
+            from .ai import STRONG_DEPTH, CuiBonoSearch
+
+            return CuiBonoSearch(rng, STRONG_DEPTH, name)
         return None
 
     def new_state(self, setup: Setup) -> State:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.protocol import Choice, Game, GameInfo, Option, Setup, State, Variant
+from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasOwnAgents, Option, Setup, State, Variant
 
 from .state import MarchState, Rules
 
@@ -39,8 +39,21 @@ INFO = GameInfo(
 )
 
 
-class MarchGame(Game):
+class MarchGame(Game, Calibrated, HasOwnAgents):
     info = INFO
+
+    def make_agent(self, name: str, rng):
+        """The search levels are this game's own (gamebox/games/wuerfelmarsch/ai.py): the box's generic search
+        cannot look a round ahead over the 120 moves turning gives a player."""
+        from .ai import LEVELS, MarchSearch
+
+        level = LEVELS.get(name)
+        return MarchSearch(rng, name=name, **level) if level is not None else None
+
+    def strength(self, variant: str, agent: str):
+        from .calibration import strength
+
+        return strength(agent)
 
     def new_state(self, setup: Setup) -> State:
         problem = self.check_setup(setup)

@@ -241,6 +241,10 @@ class GamePage(QWidget):
         self.view = self._make_view(controller)
         self.view.result_requested.connect(self.show_result_requested)
         self.board_layout.addWidget(self.view)
+        # A layout shows a new child only once events are processed; show it now, so a view is on
+        # screen (its curtain too) the moment its game starts, not one event later.
+        if self.isVisible():
+            self.view.show()
         # A board with its own status line says whose turn it is; the panel need not repeat it.
         self.status.setVisible(not self.view.has_status_line)
         self.panel.setVisible(self.view.side_panel)

@@ -283,6 +283,16 @@ def test_settings_take_a_word_list_and_refuse_a_bad_file(window, answer_modal, t
     assert own_words.load() == {"QUOKKA", "STRASSE"}
 
 
+def test_a_new_hot_seat_game_shows_its_curtain_at_once(window):
+    """The window's next game is on screen the moment it starts, curtain and all: a player's first
+    click (before any event is processed) meets the curtain, not a hidden view."""
+    for game in range(2):
+        record = GameRecord("scrabble6", "standard", [PlayerSpec("Anna"), PlayerSpec("Ben")], {}, 0, [])
+        window.start_record(record)
+        view = window.game_page.view
+        assert view.isVisible() and view.curtain.isVisible(), f"game {game + 1}"
+
+
 def test_a_draw_is_silent_and_tiles_land_or_knock():
     from gamebox.games.scrabble6.state import Rules, ScrabbleState
     from gamebox.session import Change

@@ -217,6 +217,12 @@ class State(ABC):
         text = self.public_text(move)
         return Text(text, text)
 
+    def turn_begins(self) -> bool | None:
+        """Whether the next move begins a new turn (the move log numbers turns, the resume dialog
+        counts them). None leaves it to the box: a turn lasts while the same player acts (gamebox/turns.py);
+        the sandbox, where every action is a turn, says True."""
+        return None
+
     def public_text(self, move: Any) -> str:
         """The move as the move log shows it to players: the notation, except where that
         would show what they may not see (a deal of hidden dice is just "deal")."""

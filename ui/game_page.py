@@ -143,10 +143,21 @@ class GamePage(QWidget):
         self.hint_panel.closed.connect(self._clear_board_hint)
         side.addWidget(self.hint_panel)
 
+        log_header = QHBoxLayout()
         self.log_title = QLabel()
         self.log_title.setObjectName("sectionTitle")
-        side.addWidget(self.log_title)
+        log_header.addWidget(self.log_title, 1)
+        self.notation_button = QPushButton()
+        self.notation_button.setObjectName("notationButton")
+        self.notation_button.setCheckable(True)
+        self.notation_button.setFlat(True)
+        self.notation_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.notation_button.setChecked(settings.move_notation())
+        self.notation_button.toggled.connect(self._notation_toggled)
+        log_header.addWidget(self.notation_button)
+        side.addLayout(log_header)
         self.move_log = MoveLog()
+        self.move_log.set_notation(settings.move_notation())
         side.addWidget(self.move_log, 1)
 
         undo_row = QHBoxLayout()
@@ -350,6 +361,10 @@ class GamePage(QWidget):
         if self.controller is not None:
             self.controller.redo()
 
+    def _notation_toggled(self, on: bool) -> None:
+        settings.set_move_notation(on)
+        self.move_log.set_notation(on)
+
     def _speed_changed(self, value: int) -> None:
         if self.controller is not None:
             self.controller.ai_delay_ms = value
@@ -434,6 +449,8 @@ class GamePage(QWidget):
         self.practised.setText(self.tr("practised"))
         self.practised.setToolTip(self.tr("Undo was used in this solo game: the score counts as practice."))
         self.log_title.setText(self.tr("Moves"))
+        self.notation_button.setText(self.tr("Notation"))
+        self.notation_button.setToolTip(self.tr("Show the moves in the game's notation instead of in words"))
         self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
         self.redo_button.setText(self.tr("Redo"))

@@ -84,3 +84,21 @@ def keep_pyramid_view() -> bool:
 
 def set_keep_pyramid_view(on: bool) -> None:
     store().setValue("wuerfelmarsch/keep_view", "true" if on else "false")
+
+
+# -- the ux helper's settings: how the box looks and asks ---------------------------------------------
+def _flag(key: str, default: bool) -> bool:
+    return str(store().value(key, "true" if default else "false")).lower() == "true"
+
+
+def _set_flag(key: str, on: bool) -> None:
+    store().setValue(key, "true" if on else "false")
+
+
+def move_notation() -> bool:
+    """The move log shows the game's notation instead of words."""
+    return _flag("view/move_notation", False)
+
+
+def set_move_notation(on: bool) -> None:
+    _set_flag("view/move_notation", on)

@@ -363,6 +363,15 @@ class Game(ABC):
         None where the total says it all."""
         return None
 
+    #: Whether `State.scores()` means something before the end (27's discs on a goal do not: at the
+    #: start they are the other's pile). The players' cards show scores only when it does.
+    scores_during_play: bool = True
+
+    def level_words(self, variant: str, agent: str) -> Text | None:
+        """How a computer level plays this game, in a player's words (the new-game dialog), or None
+        for the box's own words for the level."""
+        return None
+
 
 # -- optional capabilities ------------------------------------------------------------------
 # A game declares what it offers beyond the core by subclassing these; the box asks with

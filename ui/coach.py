@@ -58,8 +58,10 @@ def number(value: float, signed: bool = False) -> str:
 def duration(seconds: float) -> str:
     """"about 30 seconds" / "about 3 minutes" for the question before a solve."""
     if seconds < 90:
-        return QCoreApplication.translate("Coach", "about {n} seconds").format(n=round(seconds / 5.0) * 5 or 5)
-    return QCoreApplication.translate("Coach", "about {n} minutes").format(n=round(seconds / 60.0))
+        n = round(seconds / 5.0) * 5 or 5    # (lupdate reads a plural's count only as a plain name)
+        return QCoreApplication.translate("Coach", "about %n second(s)", "", n)
+    n = round(seconds / 60.0)
+    return QCoreApplication.translate("Coach", "about %n minute(s)", "", n)
 
 
 # -- solving in a worker ------------------------------------------------------------------------

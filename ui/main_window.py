@@ -23,6 +23,7 @@ from gamebox import coach, puzzle, registry
 from gamebox.protocol import solvable_variants
 from gamebox.record import GameRecord, RecordError
 from gamebox.session import Session
+from gamebox.turns import count_turns
 from gamebox.autosave import Autosaver
 from gamebox.storage import autosave_path, load_record, save_record
 
@@ -244,8 +245,9 @@ class MainWindow(QMainWindow):
         box.setText(self.tr("Resume your last game?"))
         variant = game.info.variant(record.variant).name.get()
         names = ", ".join(p.name for p in record.players)
-        box.setInformativeText(self.tr("{game} ({variant}) with {players}, {moves} moves played.").format(
-            game=game.info.name, variant=variant, players=names, moves=len(record.moves)))
+        turns = count_turns(Session(record))   # rolls are part of a turn, not moves of their own
+        box.setInformativeText(self.tr("{game} ({variant}) with {players}, %n turn(s) played.", "", turns).format(
+            game=game.info.name, variant=variant, players=names))
         resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         new = box.addButton(self.tr("New game"), QMessageBox.ButtonRole.ActionRole)
         discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)

@@ -105,6 +105,9 @@ class ScoreDialog(QDialog):
             total = _points(state.scores()[0])
             if details and details.max_score:
                 return self.tr("{score} of {max} points").format(score=total, max=details.max_score)
+            if float(state.scores()[0]).is_integer():
+                n = int(state.scores()[0])
+                return self.tr("%n point(s)", "", n)
             return self.tr("{score} points").format(score=total)
         winners = state.winners()
         if len(winners) == 1:

@@ -102,3 +102,16 @@ def move_notation() -> bool:
 
 def set_move_notation(on: bool) -> None:
     _set_flag("view/move_notation", on)
+
+
+LEVELS = ("random", "greedy", "search:easy", "search:medium", "search:strong")
+
+
+def default_level() -> str:
+    """The level a new computer player gets (Settings)."""
+    value = store().value("game/default_level", "search:medium")
+    return value if value in LEVELS else "search:medium"
+
+
+def set_default_level(agent: str) -> None:
+    store().setValue("game/default_level", agent if agent in LEVELS else "search:medium")

@@ -28,13 +28,16 @@
             <source>{name} rolled a 4 and builds the start pyramid.</source>
             <translation>{name} hat eine 4 gewürfelt und baut die Startpyramide.</translation>
         </message>
-        <message>
-            <location line="+2" />
-            <source>{name} rolled {n} with {n} dice or fewer left: a win!</source>
-            <translation>{name} würfelt {n} und hat höchstens {n} Würfel übrig: gewonnen!</translation>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>{name} rolled %n with %n die(s) or fewer left: a win!</source>
+            <translation>
+                <numerusform>{name} würfelt %n und hat höchstens %n Würfel übrig: gewonnen!</numerusform>
+                <numerusform>{name} würfelt %n und hat höchstens %n Würfel übrig: gewonnen!</numerusform>
+            </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>A 1 builds nothing: the roll passes.</source>
             <translation>Mit einer 1 lässt sich nichts bauen: der Wurf verfällt.</translation>
         </message>
@@ -43,10 +46,13 @@
             <source>No build of {n} is possible: the roll passes.</source>
             <translation>Kein Bau mit {n} Würfeln ist möglich: der Wurf verfällt.</translation>
         </message>
-        <message>
-            <location line="+2" />
-            <source>A row: {k} bonus dice to build.</source>
-            <translation>Eine Reihe: {k} Bonuswürfel einbauen.</translation>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>A row: %n bonus die(s) to build.</source>
+            <translation>
+                <numerusform>Eine Reihe: %n Bonuswürfel einbauen.</numerusform>
+                <numerusform>Eine Reihe: %n Bonuswürfel einbauen.</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+17" />
@@ -78,23 +84,32 @@
             <source>{name}: no build of {n} is possible — pass (Enter).</source>
             <translation>{name}: kein Bau mit {n} Würfeln möglich – passen (Eingabe).</translation>
         </message>
-        <message>
-            <location line="+3" />
-            <source>{name}: build {n} dice — {k} placed; click a lit funnel.</source>
-            <translation>{name}: {n} Würfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</translation>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>{name}: build %n die(s) — {k} placed; click a lit funnel.</source>
+            <translation>
+                <numerusform>{name}: %n Würfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</numerusform>
+                <numerusform>{name}: %n Würfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>{name}: build %n bonus die(s) — {k} placed; click a lit funnel.</source>
+            <translation>
+                <numerusform>{name}: %n Bonuswürfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</numerusform>
+                <numerusform>{name}: %n Bonuswürfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+7" />
+            <source>{name}: build these %n die(s) (Enter).</source>
+            <translation>
+                <numerusform>{name}: diesen %n Würfel einbauen (Eingabe).</numerusform>
+                <numerusform>{name}: diese %n Würfel einbauen (Eingabe).</numerusform>
+            </translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>{name}: build {n} bonus dice — {k} placed; click a lit funnel.</source>
-            <translation>{name}: {n} Bonuswürfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>{name}: build these {n} dice (Enter).</source>
-            <translation>{name}: diese {n} Würfel einbauen (Eingabe).</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Roll (Space)</source>
             <translation>Würfeln (Leertaste)</translation>
         </message>
@@ -132,7 +147,7 @@
     <context>
         <name>AiLevel</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="+39" />
+            <location filename="../../ui/levels.py" line="+27" />
             <source>Random</source>
             <translation>Zufällig</translation>
         </message>
@@ -155,6 +170,36 @@
             <location line="+1" />
             <source>Strong</source>
             <translation>Stark</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>plays any allowed move, by chance: good for learning the rules.</source>
+            <translation>spielt irgendeinen erlaubten Zug, rein zufällig: gut, um die Regeln zu lernen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>takes whatever looks best right now and never looks ahead.</source>
+            <translation>nimmt, was gerade am besten aussieht, und schaut nie voraus.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>looks a little ahead, but misses a lot.</source>
+            <translation>schaut ein wenig voraus, übersieht aber viel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a sound player who thinks a move ahead.</source>
+            <translation>ein solider Spieler, der einen Zug vorausdenkt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>thinks furthest ahead: hard to beat.</source>
+            <translation>denkt am weitesten voraus: schwer zu schlagen.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{level}: {words}</source>
+            <translation>{level}: {words}</translation>
         </message>
     </context>
     <context>
@@ -324,15 +369,21 @@
     </context>
     <context>
         <name>Coach</name>
-        <message>
-            <location filename="../../ui/coach.py" line="+61" />
-            <source>about {n} seconds</source>
-            <translation>etwa {n} Sekunden</translation>
+        <message numerus="yes">
+            <location filename="../../ui/coach.py" line="+62" />
+            <source>about %n second(s)</source>
+            <translation>
+                <numerusform>etwa %n Sekunde</numerusform>
+                <numerusform>etwa %n Sekunden</numerusform>
+            </translation>
         </message>
-        <message>
-            <location line="+1" />
-            <source>about {n} minutes</source>
-            <translation>etwa {n} Minuten</translation>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>about %n minute(s)</source>
+            <translation>
+                <numerusform>etwa %n Minute</numerusform>
+                <numerusform>etwa %n Minuten</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+173" />
@@ -628,29 +679,29 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../ui/game_page.py" line="+277" />
+            <location filename="../../ui/game_page.py" line="+288" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+87" />
             <source>{seconds} s</source>
             <translation>{seconds} s</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+80" />
+            <location line="+82" />
             <source>Resume</source>
             <translation>Weiter</translation>
         </message>
         <message>
-            <location line="-80" />
-            <location line="+80" />
+            <location line="-82" />
+            <location line="+82" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-72" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
@@ -723,6 +774,16 @@
             <location line="+1" />
             <source>Moves</source>
             <translation>Züge</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Notation</source>
+            <translation>Notation</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show the moves in the game's notation instead of in words</source>
+            <translation>Die Züge in der Notation des Spiels zeigen statt in Worten</translation>
         </message>
         <message>
             <location line="+1" />
@@ -968,7 +1029,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../ui/main_window.py" line="+143" />
+            <location filename="../../ui/main_window.py" line="+144" />
             <source>Choose a game in the library.</source>
             <translation>Wähle ein Spiel in der Bibliothek.</translation>
         </message>
@@ -989,19 +1050,22 @@
         </message>
         <message>
             <location line="+9" />
-            <location line="+6" />
+            <location line="+7" />
             <source>Resume</source>
             <translation>Fortsetzen</translation>
         </message>
         <message>
-            <location line="-5" />
+            <location line="-6" />
             <source>Resume your last game?</source>
             <translation>Letztes Spiel fortsetzen?</translation>
         </message>
-        <message>
-            <location line="+3" />
-            <source>{game} ({variant}) with {players}, {moves} moves played.</source>
-            <translation>{game} ({variant}) mit {players}, {moves} Züge gespielt.</translation>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>{game} ({variant}) with {players}, %n turn(s) played.</source>
+            <translation>
+                <numerusform>{game} ({variant}) mit {players}, %n Zug gespielt.</numerusform>
+                <numerusform>{game} ({variant}) mit {players}, %n Züge gespielt.</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+3" />
@@ -1280,17 +1344,9 @@
         </message>
     </context>
     <context>
-        <name>MoveLog</name>
-        <message>
-            <location filename="../../ui/move_log.py" line="+138" />
-            <source>chance</source>
-            <translation>Zufall</translation>
-        </message>
-    </context>
-    <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="+14" />
+            <location filename="../../ui/levels.py" line="+13" />
             <source>{level}: wins {rate}% ± {ci} against {n} × {opponent} ({games} games; an even share is {even}%)</source>
             <translation>{level}: gewinnt {rate} % ± {ci} gegen {n} × {opponent} ({games} Partien; ein gleicher Anteil wäre {even} %)</translation>
         </message>
@@ -1300,28 +1356,34 @@
             <translation>{level}: gewinnt {rate} % ± {ci} gegen {opponent} ({games} Partien)</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location filename="../../ui/new_game_dialog.py" line="+133" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-90" />
+            <location line="+91" />
             <location line="+7" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-96" />
+            <source>Computer {number}</source>
+            <translation>Computer {number}</translation>
+        </message>
+        <message>
+            <location line="+97" />
             <source>Player {number}</source>
             <translation>Spieler {number}</translation>
         </message>
         <message>
-            <location line="+165" />
+            <location line="+222" />
             <source>Roll for it</source>
             <translation>Auswürfeln</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+52" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -1349,6 +1411,16 @@
             <location line="+1" />
             <source>Who starts:</source>
             <translation>Wer beginnt:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>How strong is the computer?</source>
+            <translation>Wie stark ist der Computer?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every level in words, and how it did against the others</source>
+            <translation>Jede Stufe in Worten, und wie sie gegen die anderen abschnitt</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1467,10 +1539,13 @@
             <source>{name} rolled {a} and {b}: {first} and {second} are both his own — out!</source>
             <translation>{name} würfelt {a} und {b}: {first} und {second} gehören beide ihm selbst — raus!</translation>
         </message>
-        <message>
-            <location line="+8" />
-            <source>Game over after {rounds} rounds</source>
-            <translation>Spielende nach {rounds} Runden</translation>
+        <message numerus="yes">
+            <location line="+9" />
+            <source>Game over after %n round(s)</source>
+            <translation>
+                <numerusform>Spielende nach %n Runde</numerusform>
+                <numerusform>Spielende nach %n Runden</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+2" />
@@ -1616,13 +1691,32 @@
             <source>Only a die on the plate with an empty neighbouring hollow can tip.</source>
             <translation>Kippen kann nur ein Würfel auf der Grundplatte, neben dem eine Mulde frei ist.</translation>
         </message>
-        <message>
-            <location line="+54" />
-            <source>{dice} dice, {funnels} funnels, {free} free</source>
-            <translation>{dice} Würfel, {funnels} Trichter, {free} frei liegend</translation>
+        <message numerus="yes">
+            <location line="+55" />
+            <source>%n die(s)</source>
+            <translation>
+                <numerusform>%n Würfel</numerusform>
+                <numerusform>%n Würfel</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n funnel(s)</source>
+            <translation>
+                <numerusform>%n Trichter</numerusform>
+                <numerusform>%n Trichter</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n free</source>
+            <translation>
+                <numerusform>%n frei liegend</numerusform>
+                <numerusform>%n frei liegend</numerusform>
+            </translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+2" />
             <source>Click a lit funnel to put a die there.</source>
             <translation>Klick einen leuchtenden Trichter an, um dort einen Würfel hineinzulegen.</translation>
         </message>
@@ -1729,6 +1823,14 @@
             <source>{score} of {max} points</source>
             <translation>{score} von {max} Punkten</translation>
         </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
         <message>
             <location line="+1" />
             <source>{score} points</source>
@@ -1833,7 +1935,7 @@
     <context>
         <name>Seat</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="-334" />
+            <location filename="../../ui/new_game_dialog.py" line="-383" />
             <source>Solo player</source>
             <translation>Solospieler</translation>
         </message>
@@ -1903,6 +2005,24 @@
         </message>
     </context>
     <context>
+        <name>StrengthDialog</name>
+        <message>
+            <location filename="../../ui/levels.py" line="+16" />
+            <source>How strong is the computer?</source>
+            <translation>Wie stark ist der Computer?</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{game} ({variant}): the computer's levels</source>
+            <translation>{game} ({variant}): die Stufen des Computers</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Measured by the computer playing against itself; ± is the 95% margin of the measurement. With dice, even perfect play loses often.</source>
+            <translation>Gemessen in Partien des Computers gegen sich selbst; ± ist der 95-%-Spielraum der Messung. Mit Würfeln verliert auch perfektes Spiel oft.</translation>
+        </message>
+    </context>
+    <context>
         <name>Toast</name>
         <message>
             <location filename="../../ui/widgets/toast.py" line="+26" />
@@ -1914,27 +2034,25 @@
         <name>TwentySeven</name>
         <message>
             <location filename="../../ui/games/twentyseven/status.py" line="+25" />
-            <location line="+32" />
+            <location line="+30" />
             <source>Who starts is drawn by lot…</source>
             <translation>Wer beginnt, wird ausgelost …</translation>
         </message>
+        <message numerus="yes">
+            <location line="-25" />
+            <source>{side}: %n tower(s) → %n step(s)</source>
+            <translation>
+                <numerusform>{side}: %n Turm → %n Schritt</numerusform>
+                <numerusform>{side}: %n Türme → %n Schritte</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="-19" />
+            <location line="+6" />
             <source>Game over — {black_side} {black} : {white} {white_side}</source>
             <translation>Spielende — {black_side} {black} : {white} {white_side}</translation>
         </message>
         <message>
-            <location line="-7" />
-            <source>{side}: 1 tower → 1 step</source>
-            <translation>{side}: 1 Turm → 1 Schritt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{side}: {count} towers → {count} steps</source>
-            <translation>{side}: {count} Türme → {count} Schritte</translation>
-        </message>
-        <message>
-            <location line="+11" />
+            <location line="+5" />
             <source>{side}: goal {field}</source>
             <translation>{side}: Ziel {field}</translation>
         </message>
@@ -1973,15 +2091,13 @@
             <source>no tower can move: pass (P or Enter)</source>
             <translation>kein Turm kann ziehen: passen (P oder Enter)</translation>
         </message>
-        <message>
-            <location line="+4" />
-            <source>1 tower: move 1 field towards {goal}</source>
-            <translation>1 Turm: zieh 1 Feld weit in Richtung {goal}</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{count} towers: move {count} fields towards {goal}</source>
-            <translation>{count} Türme: zieh {count} Felder weit in Richtung {goal}</translation>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n tower(s): move %n field(s) towards {goal}</source>
+            <translation>
+                <numerusform>%n Turm: zieh %n Feld weit in Richtung {goal}</numerusform>
+                <numerusform>%n Türme: zieh %n Felder weit in Richtung {goal}</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+2" />

@@ -198,9 +198,10 @@ class SandboxView(PyramidGameView):
     def status_text(self) -> str:
         state = self.controller.state
         p = state.pyramid
-        counts = QCoreApplication.translate("Sandbox", "{dice} dice, {funnels} funnels, {free} free").format(
-            dice=len(p), funnels=len(p.funnels()), free=len(p.free_dice())
-        )
+        dice, funnels, free = len(p), len(p.funnels()), len(p.free_dice())
+        counts = ", ".join((QCoreApplication.translate("Sandbox", "%n die(s)", "", dice),
+                            QCoreApplication.translate("Sandbox", "%n funnel(s)", "", funnels),
+                            QCoreApplication.translate("Sandbox", "%n free", "", free)))
         hint = {
             "place": QCoreApplication.translate("Sandbox", "Click a lit funnel to put a die there."),
             "take": QCoreApplication.translate("Sandbox", "Click a free die to take it back into the box."),

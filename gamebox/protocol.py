@@ -13,7 +13,7 @@ stays fast); `State.play` checks and raises `IllegalMove` with a translatable re
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -391,6 +391,17 @@ class Solvable(ABC):
     def solve_estimate(self, variant: str, options: Mapping[str, str] | None = None) -> float:
         """Roughly how many seconds `solve` takes on a two-core machine (quoted before a solve)."""
         return 60.0
+
+    def solve_memory_mb(self, variant: str, options: Mapping[str, str] | None = None) -> int:
+        """Roughly the memory a solve needs at its peak, in MB (0: unknown); the app prepares a table
+        in the background only where that much is free."""
+        return 0
+
+    def prepare(self, variant: str, options: Mapping[str, str] | None = None,
+                progress: Callable[[float, str], None] | None = None) -> ExactTable:
+        """Solve for the app's background preparation (`gamebox prepare`): like `solve`, but a game
+        may keep its finished steps on disk and resume a preparation that was stopped."""
+        return self.solve(variant, options, progress)
 
     @abstractmethod
     def cached_solution(self, variant: str, options: Mapping[str, str] | None = None) -> ExactTable | None:

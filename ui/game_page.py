@@ -22,9 +22,10 @@ from gamebox.protocol import CHANCE
 
 from . import settings
 from .board.view import GameView, PlaceholderView
-from .coach import HintPanel, PerfectPlayNotice, preload_table, request_table
+from .coach import HintPanel, preload_table, request_table
 from .controller import GameController
 from .move_log import MoveLog
+from .table_prep import PerfectPlayNotice
 from .new_game_dialog import level_label, seat_label
 
 log = logging.getLogger(__name__)
@@ -257,7 +258,7 @@ class GamePage(QWidget):
         self.ai_box.setVisible(any(p.type == "ai" for p in controller.record.players))
         if any(p.type == "ai" and p.agent == STRONG for p in controller.record.players):
             self.perfect_play.offer(controller.game, controller.record.variant, controller.record.options)
-        elif not self.perfect_play.running:
+        else:
             self.perfect_play.hide()
         self.message.hide()
         self.move_log.set_session(controller.session, [p.name for p in controller.record.players])

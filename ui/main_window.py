@@ -557,6 +557,9 @@ class MainWindow(QMainWindow):
         from .coach import cancel_all
 
         cancel_all()   # a table being computed stops at its next step
+        from .table_prep import preparer
+
+        preparer().stop()   # a table prepared in the background goes on at the next start
         for panel in self.rules_panels.values():
             panel.close()
         if self.controller is not None:

@@ -115,3 +115,13 @@ def default_level() -> str:
 
 def set_default_level(agent: str) -> None:
     store().setValue("game/default_level", agent if agent in LEVELS else "search:medium")
+
+
+def preparing_table() -> str:
+    """The table being prepared in the background when the app last ran ("" for none)."""
+    value = store().value("tables/preparing", "")
+    return value if isinstance(value, str) else ""
+
+
+def set_preparing_table(key: str) -> None:
+    store().setValue("tables/preparing", key)

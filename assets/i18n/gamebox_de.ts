@@ -370,7 +370,7 @@
     <context>
         <name>Coach</name>
         <message numerus="yes">
-            <location filename="../../ui/coach.py" line="+62" />
+            <location filename="../../ui/coach.py" line="+61" />
             <source>about %n second(s)</source>
             <translation>
                 <numerusform>etwa %n Sekunde</numerusform>
@@ -386,7 +386,7 @@
             </translation>
         </message>
         <message>
-            <location line="+173" />
+            <location line="+169" />
             <source>Coach</source>
             <translation>Trainer</translation>
         </message>
@@ -679,7 +679,7 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../ui/game_page.py" line="+288" />
+            <location filename="../../ui/game_page.py" line="+289" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
@@ -834,7 +834,7 @@
     <context>
         <name>HintPanel</name>
         <message>
-            <location filename="../../ui/coach.py" line="+193" />
+            <location filename="../../ui/coach.py" line="+101" />
             <source>{move} (+{count} alike)</source>
             <translation>{move} (+{count} gleichwertige)</translation>
         </message>
@@ -1356,24 +1356,24 @@
             <translation>{level}: gewinnt {rate} % ± {ci} gegen {opponent} ({games} Partien)</translation>
         </message>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="+133" />
+            <location filename="../../ui/new_game_dialog.py" line="+135" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location line="-90" />
-            <location line="+91" />
+            <location line="-92" />
+            <location line="+93" />
             <location line="+7" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location line="-96" />
+            <location line="-98" />
             <source>Computer {number}</source>
             <translation>Computer {number}</translation>
         </message>
         <message>
-            <location line="+97" />
+            <location line="+99" />
             <source>Player {number}</source>
             <translation>Spieler {number}</translation>
         </message>
@@ -1441,29 +1441,34 @@
     <context>
         <name>PerfectPlayNotice</name>
         <message>
-            <location filename="../../ui/coach.py" line="-118" />
-            <source>The table could not be computed: {error}</source>
-            <translation>Die Tabelle konnte nicht berechnet werden: {error}</translation>
+            <location filename="../../ui/table_prep.py" line="+229" />
+            <source>{rate}% of its games against {opponent}</source>
+            <translation>{rate} % seiner Partien gegen {opponent}</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>The strong computer player is learning this game by heart. Play on meanwhile.</source>
-            <translation>Der starke Computerspieler lernt dieses Spiel auswendig. Spielt ruhig weiter.</translation>
+            <location line="+8" />
+            <source>Until then it searches ahead and wins {measured}.</source>
+            <translation>Bis dahin rechnet er voraus und gewinnt {measured}.</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Stop</source>
-            <translation>Anhalten</translation>
+            <location line="+1" />
+            <source>Until then it searches ahead.</source>
+            <translation>Bis dahin rechnet er voraus.</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>The strong computer player plays perfectly once this variant is solved: once on this computer, {duration}.</source>
-            <translation>Der starke Computerspieler spielt perfekt, sobald diese Variante gelöst ist: einmal auf diesem Computer, {duration}.</translation>
+            <source>Strong plays perfectly only with a table this computer has no room to prepare now (it needs about {gb} GB of free memory).</source>
+            <translation>Stark spielt nur mit einer Tabelle perfekt, für die dieser Computer gerade keinen Platz hat (sie braucht etwa {gb} GB freien Speicher).</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Solve</source>
-            <translation>Lösen</translation>
+            <location line="+3" />
+            <source>The table for perfect play could not be prepared ({error}).</source>
+            <translation>Die Tabelle für perfektes Spiel ließ sich nicht berechnen ({error}).</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Strong plays perfectly once its table is ready: it is being prepared in the background ({percent}%).</source>
+            <translation>Stark spielt perfekt, sobald seine Tabelle fertig ist: sie wird im Hintergrund berechnet ({percent} %).</translation>
         </message>
     </context>
     <context>
@@ -1935,7 +1940,7 @@
     <context>
         <name>Seat</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="-383" />
+            <location filename="../../ui/new_game_dialog.py" line="-385" />
             <source>Solo player</source>
             <translation>Solospieler</translation>
         </message>
@@ -1948,7 +1953,7 @@
     <context>
         <name>SolveDialog</name>
         <message>
-            <location filename="../../ui/coach.py" line="-236" />
+            <location filename="../../ui/coach.py" line="-251" />
             <source>Computing the exact table</source>
             <translation>Die exakte Tabelle wird berechnet</translation>
         </message>

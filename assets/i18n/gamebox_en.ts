@@ -47,7 +47,7 @@
     <context>
         <name>Coach</name>
         <message numerus="yes">
-            <location filename="../../ui/coach.py" line="+62" />
+            <location filename="../../ui/coach.py" line="+61" />
             <source>about %n second(s)</source>
             <translation>
                 <numerusform>about %n second</numerusform>

@@ -497,4 +497,14 @@ GERMAN = {
     "{name}: build these %n die(s) (Enter).": ("{name}: diesen %n Würfel einbauen (Eingabe).",
                                                "{name}: diese %n Würfel einbauen (Eingabe)."),
     "Game over after %n round(s)": ("Spielende nach %n Runde", "Spielende nach %n Runden"),
+    "{rate}% of its games against {opponent}": "{rate} % seiner Partien gegen {opponent}",
+    "Until then it searches ahead and wins {measured}.": "Bis dahin rechnet er voraus und gewinnt {measured}.",
+    "Until then it searches ahead.": "Bis dahin rechnet er voraus.",
+    "Strong plays perfectly only with a table this computer has no room to prepare now (it needs about {gb} GB "
+    "of free memory).": "Stark spielt nur mit einer Tabelle perfekt, für die dieser Computer gerade keinen Platz "
+                        "hat (sie braucht etwa {gb} GB freien Speicher).",
+    "The table for perfect play could not be prepared ({error}).":
+        "Die Tabelle für perfektes Spiel ließ sich nicht berechnen ({error}).",
+    "Strong plays perfectly once its table is ready: it is being prepared in the background ({percent}%).":
+        "Stark spielt perfekt, sobald seine Tabelle fertig ist: sie wird im Hintergrund berechnet ({percent} %).",
 }

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QLabel,
+    QStyle,
+    QStyleOptionComboBox,
     QWidget,
 )
 
@@ -35,7 +37,7 @@ from gamebox.session import Session
 
 SIZES = ((1280, 800), (1024, 768))
 LANGUAGES = ("en", "de")
-NAMES = ("Anna", "Ben", "Cleo", "Dana", "Emil", "Fritzi", "Gustav", "Hanne")
+HUMAN = "Friederike"        # a long name, as players have them
 MAX_PLIES = 5000
 
 
@@ -53,11 +55,14 @@ def variant_for(game: Game, players: int):
 
 
 def players_for(players: int) -> list[PlayerSpec]:
-    """A human first and computers after, as a player sets up a game against the box."""
+    """A human with a long name first, and computers after with the names the new-game dialog gives
+    them, as a player sets up a game against the box."""
+    from gamebox_ui.new_game_dialog import computer_names
+
+    human = PlayerSpec(HUMAN)
     if players == 1:
-        return [PlayerSpec(NAMES[0])]
-    return [PlayerSpec(NAMES[0])] + [PlayerSpec(f"Computer {NAMES[i]}", "ai", "search:medium")
-                                    for i in range(1, players)]
+        return [human]
+    return [human] + [PlayerSpec(name, "ai", "search:medium") for name in computer_names(players - 1, {HUMAN})]
 
 
 def random_record(game: Game, players: int, fraction: float = 1.0, seed: str = "screens") -> GameRecord:
@@ -130,7 +135,8 @@ def problems(top: QWidget, screen: QRect) -> list[Problem]:
         found.append(Problem(describe(top), f"{top.width()}×{top.height()} is larger than the screen "
                                             f"{screen.width()}×{screen.height()}"))
     elif not screen.contains(frame):
-        found.append(Problem(describe(top), f"at {frame.x()},{frame.y()} leaves the screen"))
+        found.append(Problem(describe(top), f"at {frame.x()},{frame.y()} {frame.width()}×{frame.height()} "
+                                            "leaves the screen"))
     for widget in top.findChildren(QWidget):
         if not widget.isVisibleTo(top) or widget.isWindow():
             continue
@@ -162,9 +168,8 @@ def _cut_text(widget: QWidget) -> str:
     if isinstance(widget, QLabel):
         if not widget.text() or widget.pixmap() is not None and not widget.pixmap().isNull():
             return ""
-        room = widget.contentsRect()
         if widget.wordWrap():
-            need = widget.heightForWidth(room.width() + 2 * widget.margin()) if room.width() > 0 else 0
+            need = widget.heightForWidth(widget.width()) if widget.width() > 0 else 0
             if need > widget.height() + 1:
                 return f"wrapped text needs {need} px of height, has {widget.height()}"
             return ""
@@ -180,9 +185,13 @@ def _cut_text(widget: QWidget) -> str:
             return f"text needs {need} px, has {widget.width()}"
         return ""
     if isinstance(widget, QComboBox):
-        need = QFontMetrics(widget.font()).horizontalAdvance(widget.currentText()) + 36
-        if need > widget.width() + 1:
-            return f"shown choice needs {need} px, has {widget.width()}"
+        option = QStyleOptionComboBox()
+        widget.initStyleOption(option)
+        field = widget.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                              QStyle.SubControl.SC_ComboBoxEditField, widget)
+        need = QFontMetrics(widget.font()).horizontalAdvance(widget.currentText())
+        if need > field.width() + 1:
+            return f"shown choice needs {need} px, has {field.width()}"
     return ""
 
 

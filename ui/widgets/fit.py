@@ -53,7 +53,13 @@ class ScrollBody(QScrollArea):
 def fit_body(dialog: QWidget, body: ScrollBody) -> None:
     """Let `body` take its content's height where the dialog fits its room, and scroll beyond."""
     dialog.layout().activate()
-    others = dialog.sizeHint().height() - body.sizeHint().height()
-    limit = max(160, room_for(dialog).height() - others)
+    fixed = body.minimumHeight() == body.maximumHeight()   # the dialog's hint counts the body as it is now
+    others = dialog.sizeHint().height() - (body.maximumHeight() if fixed else body.sizeHint().height())
+    room = room_for(dialog).height()
+    limit = max(160, room - others)
     body.setFixedHeight(min(body.content_height(), limit))
     dialog.adjustSize()
+    excess = dialog.height() - room        # what the estimate missed (style margins, a scroll bar)
+    if excess > 0 and body.height() - excess >= 160:
+        body.setFixedHeight(body.height() - excess)
+        dialog.adjustSize()

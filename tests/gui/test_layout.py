@@ -1,0 +1,92 @@
+"""Every screen of every registered game fits a small screen, in English and German.
+
+At 1280×800 and 1024×768, the library, and for each game the new-game dialog with two and with the
+most players, the game with the most players, its score screen and its rules panel with the example
+playing: no widget leaves the screen or its parent, no text is cut off (`screens.problems`), and no
+name or label painted on a board is shortened with "…". New games are walked without a change here
+(ui/tools/screens.py takes them from the registry).
+"""
+from __future__ import annotations
+
+import logging
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
+
+from gamebox_ui.tools import screens
+
+pytestmark = pytest.mark.gui
+
+CASES = [(lang, size) for lang in screens.LANGUAGES for size in screens.SIZES]
+
+
+def _settle(qtbot) -> None:
+    """Let layouts and deferred deletes run as the event loop would."""
+    for _ in range(3):
+        QCoreApplication.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    qtbot.wait(30)
+
+
+@pytest.fixture
+def sized_window(qtbot, no_ai_pause, monkeypatch):
+    from gamebox_ui.board.board import Board
+    from gamebox_ui.main_window import MainWindow
+    from gamebox_ui.pyramid.view import PyramidView
+    from gamebox_ui.widgets.toast import Toast
+
+    for cls in (Board, Toast, PyramidView):
+        monkeypatch.setattr(cls, "animations_enabled", False)
+    made = []
+
+    def make(lang: str, size: tuple[int, int]):
+        from gamebox_ui import i18n
+
+        i18n.apply_language(lang)
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.move(0, 0)
+        window.show()
+        qtbot.waitExposed(window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        if window.controller is not None:
+            window.controller.shutdown()
+            window.controller.wait_for_ai()
+
+
+def _check(qtbot, window, name, opener, size, caplog) -> list[str]:
+    caplog.clear()
+    widget = opener(window)
+    _settle(qtbot)
+    found = [f"{name}: {p}" for p in screens.problems(widget, screens.screen_rect(size))]
+    found += [f"{name}: painted text shortened: {r.getMessage()}" for r in caplog.records
+              if r.name == "gamebox_ui.board.elide"]
+    screens.close(window, widget)
+    _settle(qtbot)
+    return found
+
+
+@pytest.mark.parametrize("lang,size", CASES, ids=[f"{lang}-{w}x{h}" for lang, (w, h) in CASES])
+def test_the_library_fits(qtbot, sized_window, lang, size, caplog):
+    window = sized_window(lang, size)
+    found = _check(qtbot, window, "library", screens.open_library, size, caplog)
+    assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("game_id", sorted(g.info.id for g in screens.registered_games()))
+@pytest.mark.parametrize("lang,size", CASES, ids=[f"{lang}-{w}x{h}" for lang, (w, h) in CASES])
+def test_every_screen_of_a_game_fits(qtbot, sized_window, game_id, lang, size, caplog):
+    caplog.set_level(logging.DEBUG, logger="gamebox_ui.board.elide")
+    window = sized_window(lang, size)
+    game = next(g for g in screens.registered_games() if g.info.id == game_id)
+    found = []
+    for name, opener in screens.screens(game):
+        found += _check(qtbot, window, name, opener, size, caplog)
+    # The library with this game running: "Continue: <game> (<variant>)" fits its card row too.
+    found += _check(qtbot, window, f"{game_id}-library", screens.open_library, size, caplog)
+    assert found == [], "\n".join(found)

@@ -117,11 +117,15 @@ class MoveLog(QTableWidget):
         self.setItem(row, 1, text)
         self.resizeRowToContents(row)     # the height its wrapped words need
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self.viewport().width() != self._width:     # the words wrap anew at another width
+    def viewportEvent(self, event) -> bool:
+        handled = super().viewportEvent(event)
+        # The viewport narrows when the scroll bar comes, not only when the log resizes: the words
+        # wrap anew at every width.
+        if event.type() == QEvent.Type.Resize and self.viewport().width() != self._width:
             self._width = self.viewport().width()
             self.resizeRowsToContents()
+            self._scroll_to_end()
+        return handled
 
     def _scroll_to_end(self) -> None:
         if self._turns:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QStyle,
     QStyleOptionComboBox,
+    QTableView,
     QWidget,
 )
 
@@ -137,10 +138,10 @@ def problems(top: QWidget, screen: QRect) -> list[Problem]:
     elif not screen.contains(frame):
         found.append(Problem(describe(top), f"at {frame.x()},{frame.y()} {frame.width()}×{frame.height()} "
                                             "leaves the screen"))
-    for widget in top.findChildren(QWidget):
-        if not widget.isVisibleTo(top) or widget.isWindow():
+    for widget in [top, *top.findChildren(QWidget)]:
+        if widget is not top and (not widget.isVisibleTo(top) or widget.isWindow()):
             continue
-        parent = widget.parentWidget()
+        parent = widget.parentWidget() if widget is not top else None
         if parent is not None and not _scrolls(parent) and not _inside(widget.geometry(), parent.rect()):
             g = widget.geometry()
             found.append(Problem(describe(widget), f"at {g.x()},{g.y()} {g.width()}×{g.height()} leaves "
@@ -184,6 +185,10 @@ def _cut_text(widget: QWidget) -> str:
         if need > widget.width() + 1:
             return f"text needs {need} px, has {widget.width()}"
         return ""
+    if isinstance(widget, QTableView) and widget.wordWrap():
+        for row in range(widget.model().rowCount()):
+            if not widget.isRowHidden(row) and widget.rowHeight(row) < widget.sizeHintForRow(row):
+                return f"row {row + 1} needs {widget.sizeHintForRow(row)} px of height, has {widget.rowHeight(row)}"
     if isinstance(widget, QComboBox):
         option = QStyleOptionComboBox()
         widget.initStyleOption(option)

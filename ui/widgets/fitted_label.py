@@ -25,7 +25,11 @@ class FittedLabel(QLabel):
             self._fit()
 
     def _fit(self) -> None:
-        if self.width() > 0:
-            need = max(self.least, self.heightForWidth(self.width()))
-            if need != self.minimumHeight():
-                self.setMinimumHeight(need)
+        if self.width() <= 0:
+            return
+        had = self.minimumHeight()
+        self.setMinimumHeight(0)        # QLabel's heightForWidth never answers less than the minimum
+        need = max(self.least, self.heightForWidth(self.width()))
+        self.setMinimumHeight(need)
+        if need != had:
+            self.updateGeometry()

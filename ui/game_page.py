@@ -434,8 +434,11 @@ class GamePage(QWidget):
             if font.strikeOut() != bool(note):
                 font.setStrikeOut(bool(note))
                 card.name.setFont(font)
-            card.score.setText(_points(scores[i]) if i < len(scores) else "")
-            card.score.setToolTip(self.tr("Points if the game ended now"))
+            # Some games' counts mean nothing before the end (27's discs on a goal are the other's pile).
+            shown = i < len(scores) and (state.is_terminal() or c.game.scores_during_play)
+            card.score.setText(_points(scores[i]) if shown else "")
+            card.score.setToolTip(self.tr("Points if the game ended now") if shown and not state.is_terminal()
+                                  else "")
             card.set_current(i == acting)
         text = self.status_text()
         self.status.setText(text)

@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFileDialog,
     QMainWindow,
     QMessageBox,
@@ -51,6 +52,8 @@ class _FirstPaint(QObject):
 
 
 class MainWindow(QMainWindow):
+    full_screen_changed = Signal(bool)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.autosaver = Autosaver()
@@ -64,6 +67,7 @@ class MainWindow(QMainWindow):
         self.score_dialog = None
         self.new_game_dialog = None
         self.rules_panels: dict = {}
+        self.settings_dialog = None
         self._game_page = None
         self._resume_paused = False
 
@@ -86,6 +90,8 @@ class MainWindow(QMainWindow):
         geometry = settings.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
+        if settings.full_screen():
+            QTimer.singleShot(0, self, lambda: self.set_full_screen(True))
         self.retranslate()
         self._update_actions()
 
@@ -113,16 +119,20 @@ class MainWindow(QMainWindow):
         self._refresh_running()
         self._update_actions()
 
+    def has_unfinished_game(self) -> bool:
+        c = self.controller
+        return c is not None and not c.state.is_terminal()
+
     def _refresh_running(self) -> None:
         c = self.controller
-        if c is None:
+        if not self.has_unfinished_game():     # a finished game is not offered to continue
             self.library.set_running("")
         else:
             variant = c.game.info.variant(c.record.variant).name.get()
             self.library.set_running(f"{c.game.info.name} ({variant})")
 
     def continue_game(self) -> None:
-        if self.controller is None:
+        if not self.has_unfinished_game():
             return
         if self._resume_paused:
             self._resume_paused = False
@@ -146,7 +156,7 @@ class MainWindow(QMainWindow):
         from .new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(registry.get(game_id), self)
-        dialog.accepted.connect(lambda: self.start_record(dialog.record()))
+        dialog.accepted.connect(lambda: self.may_abandon() and self.start_record(dialog.record()))
         dialog.finished.connect(lambda _code: self._forget_new_game_dialog(dialog))
         self.new_game_dialog = dialog
         dialog.open()
@@ -171,6 +181,8 @@ class MainWindow(QMainWindow):
         if c is not None and puzzle.puzzle_date(c.record) == day.isoformat() and not c.state.is_terminal():
             self.continue_game()
             return c
+        if not self.may_abandon():
+            return None
         return self.start_record(puzzle.new_record(game, day, self.tr("You")))
 
     def start_record(self, record: GameRecord, path: Path | None = None) -> GameController:
@@ -267,6 +279,35 @@ class MainWindow(QMainWindow):
         self.new_game(record.game)
         return "new"
 
+    def may_abandon(self) -> bool:
+        """Whether the running game may be replaced: yes if it is over, not begun or saved as it is, and
+        where Settings ask for it, only if the player says so (Ctrl+N must not throw a game away)."""
+        c = self.controller
+        if not self.has_unfinished_game() or c.session.ply == 0 or not settings.confirm_abandon():
+            return True
+        box = QMessageBox(self)
+        box.setObjectName("abandonBox")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Unfinished game"))
+        box.setText(self.tr("Leave the game you are playing?"))
+        variant = c.game.info.variant(c.record.variant).name.get()
+        turns = count_turns(c.session)
+        box.setInformativeText(self.tr("{game} ({variant}) is not over: %n turn(s) played. The new game takes "
+                                       "its place; save it first (Ctrl+S) to play it on later.", "", turns).format(
+            game=c.game.info.name, variant=variant))
+        leave = box.addButton(self.tr("Leave it"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        never = QCheckBox(self.tr("Don't ask again"))
+        box.setCheckBox(never)
+        box.exec()
+        if box.clickedButton() is not leave:
+            return False
+        if never.isChecked():
+            settings.set_confirm_abandon(False)
+        return True
+
     def _message(self, icon, title: str, text: str, detail: str = "") -> None:
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("messageBox")
@@ -293,6 +334,8 @@ class MainWindow(QMainWindow):
         except Exception as exc:    # a file is outside input: whatever it does, the box stays up
             self._message(QMessageBox.Icon.Critical, self.tr("Cannot open game"),
                           self.tr("{file} cannot be opened.").format(file=path.name), _one_line(exc))
+            return False
+        if not self.may_abandon():
             return False
         self.start_record(record, path)
         self.statusBar().showMessage(self.tr("Opened {file}").format(file=path.name), 4000)
@@ -416,6 +459,12 @@ class MainWindow(QMainWindow):
         self.act_analysis = self._action(self.show_analysis, [], "actAnalysis")
         self.act_puzzle = self._action(self.start_puzzle, [], "actPuzzle")
         self.act_about = self._action(self.about, [], "actAbout")
+        self.act_settings = self._action(self.show_settings, ["Ctrl+,"], "actSettings")
+        self.act_full_screen = QAction(self)
+        self.act_full_screen.setObjectName("actFullScreen")
+        self.act_full_screen.setCheckable(True)
+        self.act_full_screen.setShortcut(QKeySequence("F11"))
+        self.act_full_screen.toggled.connect(self.set_full_screen)
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for choice in settings.LANGUAGE_CHOICES:
@@ -448,6 +497,7 @@ class MainWindow(QMainWindow):
         self.edit_menu.addAction(self.act_redo)
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.act_rules)
+        self.view_menu.addAction(self.act_full_screen)
         self.coach_menu = bar.addMenu("")
         self.coach_menu.addAction(self.act_hint)
         self.coach_menu.addAction(self.act_analysis)
@@ -458,6 +508,8 @@ class MainWindow(QMainWindow):
         for action in self.language_actions.values():
             self.language_menu.addAction(action)
         self.settings_menu.addAction(self.act_symbols)
+        self.settings_menu.addSeparator()
+        self.settings_menu.addAction(self.act_settings)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.act_about)
 
@@ -469,7 +521,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(playing and c.can_undo())
         self.act_redo.setEnabled(playing and c.can_redo())
         self.act_library.setEnabled(self.on_game_page())
-        self.act_continue.setEnabled(c is not None and not self.on_game_page())
+        self.act_continue.setEnabled(self.has_unfinished_game() and not self.on_game_page())
         coached = c is not None and coach.coachable(c.game, c.record)
         self.act_hint.setEnabled(playing and coached)
         self.act_analysis.setEnabled(coached and c.state.is_terminal())
@@ -505,6 +557,8 @@ class MainWindow(QMainWindow):
                                 self.tr("What each decision cost against perfect play, and what was luck")),
             self.act_puzzle: (self.tr("&Puzzle of the day"), self.tr("Today's dice, the same for everyone")),
             self.act_about: (self.tr("&About gamebox"), self.tr("About this program")),
+            self.act_settings: (self.tr("&Settings…"), self.tr("Computer level, questions, animations, screen")),
+            self.act_full_screen: (self.tr("&Full screen"), self.tr("Fill the screen with the game box (F11)")),
         }
         for action, (text, tip) in texts.items():
             action.setText(text)
@@ -516,6 +570,32 @@ class MainWindow(QMainWindow):
         self.language_actions["en"].setText("English")
         self._refresh_running()
         self._update_actions()
+
+    def show_settings(self):
+        """The Settings dialog (non-modal: changes apply at once, the game goes on)."""
+        from .settings_dialog import SettingsDialog
+
+        if self.settings_dialog is None:
+            self.settings_dialog = SettingsDialog(self)
+            self.settings_dialog.finished.connect(self._forget_settings)
+        self.settings_dialog.show()
+        self.settings_dialog.raise_()
+        return self.settings_dialog
+
+    def _forget_settings(self, _code: int) -> None:
+        dialog, self.settings_dialog = self.settings_dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+
+    def set_full_screen(self, on: bool) -> None:
+        """F11, the View menu or Settings: fill the screen, or return to the window; remembered."""
+        if on != self.isFullScreen():
+            self.showFullScreen() if on else self.showNormal()
+        settings.set_full_screen(on)
+        self.act_full_screen.blockSignals(True)
+        self.act_full_screen.setChecked(on)
+        self.act_full_screen.blockSignals(False)
+        self.full_screen_changed.emit(on)
 
     def set_colour_symbols(self, on: bool) -> None:
         """Store the choice and tell the board, if it draws coloured pieces."""
@@ -553,7 +633,8 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:
-        settings.set_window_geometry(self.saveGeometry())
+        if not self.isFullScreen():        # the window's own size and place, for the next start
+            settings.set_window_geometry(self.saveGeometry())
         from .coach import cancel_all
 
         cancel_all()   # a table being computed stops at its next step

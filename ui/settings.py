@@ -125,3 +125,45 @@ def preparing_table() -> str:
 
 def set_preparing_table(key: str) -> None:
     store().setValue("tables/preparing", key)
+
+
+# Animation speed: how long boards take to move pieces, as a factor of their own durations.
+ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
+
+
+def animation_speed() -> str:
+    value = store().value("view/animation_speed", "normal")
+    return value if value in ANIMATION_SPEEDS else "normal"
+
+
+def set_animation_speed(speed: str) -> None:
+    store().setValue("view/animation_speed", speed if speed in ANIMATION_SPEEDS else "normal")
+
+
+def animation_factor() -> float:
+    """0 for no animations, else what an animation's duration is multiplied by (read at each start:
+    about 60 µs, and a change in Settings applies to the next move)."""
+    return ANIMATION_SPEEDS[animation_speed()]
+
+
+def scaled_ms(duration: int) -> int:
+    """An animation's duration at the chosen speed."""
+    return max(1, round(duration * animation_factor()))
+
+
+def confirm_abandon() -> bool:
+    """Ask before a new game, an opened file or the puzzle replaces an unfinished game."""
+    return _flag("game/confirm_abandon", True)
+
+
+def set_confirm_abandon(on: bool) -> None:
+    _set_flag("game/confirm_abandon", on)
+
+
+def full_screen() -> bool:
+    """The window fills the screen (F11); remembered for the next start."""
+    return _flag("window/full_screen", False)
+
+
+def set_full_screen(on: bool) -> None:
+    _set_flag("window/full_screen", on)

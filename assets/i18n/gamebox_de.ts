@@ -488,12 +488,12 @@
     <context>
         <name>DemoPlayer</name>
         <message>
-            <location filename="../../ui/rules_panel.py" line="+229" />
+            <location filename="../../ui/rules_panel.py" line="+230" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+40" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
@@ -536,8 +536,8 @@
     <context>
         <name>DieWidget</name>
         <message>
-            <location filename="../../ui/widgets/dice.py" line="+177" />
-            <location line="+52" />
+            <location filename="../../ui/widgets/dice.py" line="+179" />
+            <location line="+53" />
             <source>Die</source>
             <translation>Würfel</translation>
         </message>
@@ -641,7 +641,7 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../../ui/library.py" line="+148" />
+            <location filename="../../ui/library.py" line="+155" />
             <source>1 player</source>
             <translation>1 Person</translation>
         </message>
@@ -690,18 +690,18 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+82" />
+            <location line="+85" />
             <source>Resume</source>
             <translation>Weiter</translation>
         </message>
         <message>
-            <location line="-82" />
-            <location line="+82" />
+            <location line="-85" />
+            <location line="+85" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location line="-72" />
+            <location line="-75" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
@@ -756,12 +756,12 @@
             <translation>Mensch</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>Points if the game ended now</source>
             <translation>Punkte, wenn das Spiel jetzt endete</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>practised</source>
             <translation>geübt</translation>
         </message>
@@ -996,7 +996,7 @@
     <context>
         <name>LibraryPage</name>
         <message>
-            <location filename="../../ui/library.py" line="+112" />
+            <location filename="../../ui/library.py" line="+125" />
             <source>Continue: {game}</source>
             <translation>Weiterspielen: {game}</translation>
         </message>
@@ -1029,12 +1029,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../ui/main_window.py" line="+144" />
+            <location filename="../../ui/main_window.py" line="+154" />
             <source>Choose a game in the library.</source>
             <translation>Wähle ein Spiel in der Bibliothek.</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+32" />
             <source>You</source>
             <translation>Du</translation>
         </message>
@@ -1078,7 +1078,40 @@
             <translation>Verwerfen</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+26" />
+            <source>Unfinished game</source>
+            <translation>Laufendes Spiel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave the game you are playing?</source>
+            <translation>Das laufende Spiel verlassen?</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>{game} ({variant}) is not over: %n turn(s) played. The new game takes its place; save it first (Ctrl+S) to play it on later.</source>
+            <translation>
+                <numerusform>{game} ({variant}) ist noch nicht zu Ende: %n Zug gespielt. Das neue Spiel tritt an seine Stelle; speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
+                <numerusform>{game} ({variant}) ist noch nicht zu Ende: %n Züge gespielt. Das neue Spiel tritt an seine Stelle; speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Leave it</source>
+            <translation>Verlassen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep playing</source>
+            <translation>Weiterspielen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Don't ask again</source>
+            <translation>Nicht mehr fragen</translation>
+        </message>
+        <message>
+            <location line="+22" />
             <source>Open game</source>
             <translation>Spiel öffnen</translation>
         </message>
@@ -1098,7 +1131,7 @@
             <translation>{file} kann nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Opened {file}</source>
             <translation>{file} geöffnet</translation>
         </message>
@@ -1128,7 +1161,7 @@
             <translation>{file} gespeichert</translation>
         </message>
         <message>
-            <location line="+149" />
+            <location line="+158" />
             <source>Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules</source>
             <translation>Strg+Z nimmt einen Zug zurück · Strg+H gibt einen Tipp · F1 zeigt die Regeln</translation>
         </message>
@@ -1318,6 +1351,26 @@
             <translation>Über dieses Programm</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>&amp;Settings…</source>
+            <translation>&amp;Einstellungen …</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Computer level, questions, animations, screen</source>
+            <translation>Computerstufe, Rückfragen, Animationen, Bildschirm</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Full screen</source>
+            <translation>&amp;Vollbild</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Fill the screen with the game box (F11)</source>
+            <translation>Die Spielekiste füllt den Bildschirm (F11)</translation>
+        </message>
+        <message>
             <location line="+5" />
             <source>Colour &amp;symbols on dice</source>
             <translation>&amp;Farbsymbole auf Würfeln</translation>
@@ -1333,7 +1386,7 @@
             <translation>Systemsprache</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+56" />
             <source>About gamebox</source>
             <translation>Über gamebox</translation>
         </message>
@@ -1469,6 +1522,24 @@
             <location line="+3" />
             <source>Strong plays perfectly once its table is ready: it is being prepared in the background ({percent}%).</source>
             <translation>Stark spielt perfekt, sobald seine Tabelle fertig ist: sie wird im Hintergrund berechnet ({percent} %).</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayGroup</name>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="+94" />
+            <source>Playing</source>
+            <translation>Spielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new computer player plays:</source>
+            <translation>Ein neuer Computergegner spielt:</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Ask before a new game replaces an unfinished one</source>
+            <translation>Fragen, bevor ein neues Spiel ein laufendes ersetzt</translation>
         </message>
     </context>
     <context>
@@ -1824,7 +1895,7 @@
     <context>
         <name>ScoreDialog</name>
         <message>
-            <location filename="../../ui/score_dialog.py" line="+107" />
+            <location filename="../../ui/score_dialog.py" line="+115" />
             <source>{score} of {max} points</source>
             <translation>{score} von {max} Punkten</translation>
         </message>
@@ -1852,7 +1923,7 @@
             <translation>Unentschieden</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+19" />
             <source>Game over · {variant}</source>
             <translation>Spielende · {variant}</translation>
         </message>
@@ -1862,12 +1933,12 @@
             <translation>geübt: in diesem Spiel wurde zurückgenommen</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Points</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+38" />
             <source>0 (does not count)</source>
             <translation>0 (zählt nicht)</translation>
         </message>
@@ -1917,7 +1988,7 @@
             <translation>Spiel analysieren …</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+32" />
             <source>Result</source>
             <translation>Ergebnis</translation>
         </message>
@@ -1938,6 +2009,44 @@
         </message>
     </context>
     <context>
+        <name>ScreenGroup</name>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="+34" />
+            <source>Screen</source>
+            <translation>Bildschirm</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pieces move:</source>
+            <translation>Figuren bewegen sich:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>at once (no animation)</source>
+            <translation>sofort (ohne Animation)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>fast</source>
+            <translation>schnell</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>normally</source>
+            <translation>normal</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>slowly</source>
+            <translation>langsam</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Full screen (F11)</source>
+            <translation>Vollbild (F11)</translation>
+        </message>
+    </context>
+    <context>
         <name>Seat</name>
         <message>
             <location filename="../../ui/new_game_dialog.py" line="-385" />
@@ -1948,6 +2057,20 @@
             <location line="+1" />
             <source>Player {number}</source>
             <translation>Spieler {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="-87" />
+            <location line="+1" />
+            <source>Settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close</source>
+            <translation>Schließen</translation>
         </message>
     </context>
     <context>
@@ -2148,7 +2271,7 @@
     <context>
         <name>Wuerfelmarsch</name>
         <message>
-            <location filename="../../ui/games/wuerfelmarsch/view.py" line="+109" />
+            <location filename="../../ui/games/wuerfelmarsch/view.py" line="+116" />
             <location line="+67" />
             <source>Wait for your turn.</source>
             <translation>Warte, bis du dran bist.</translation>

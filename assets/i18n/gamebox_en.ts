@@ -84,6 +84,14 @@
                 <numerusform>{game} ({variant}) with {players}, %n turns played.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>{game} ({variant}) is not over: %n turn(s) played. The new game takes its place; save it first (Ctrl+S) to play it on later.</source>
+            <translation>
+                <numerusform>{game} ({variant}) is not over: %n turn played. The new game takes its place; save it first (Ctrl+S) to play it on later.</numerusform>
+                <numerusform>{game} ({variant}) is not over: %n turns played. The new game takes its place; save it first (Ctrl+S) to play it on later.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Ponga</name>

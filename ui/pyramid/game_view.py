@@ -28,6 +28,7 @@ from .. import settings
 from ..board.view import GameView, Gesture
 from ..widgets.dice import DieWidget
 from ..widgets.flow import WrapLayout
+from ..widgets.keys import for_window
 from ..widgets.status_line import StatusLine
 from ..widgets.toast import ERROR, INFO, Toast
 from .camera_bar import CameraBar
@@ -254,12 +255,15 @@ class PyramidGameView(GameView):
         return self.handle_key(key)
 
     def keyPressEvent(self, event) -> None:
-        if not self.key(event.key()):
+        if for_window(event) or not self.key(event.key()):
             super().keyPressEvent(event)
 
     def eventFilter(self, obj, event) -> bool:
-        if obj is self.pyramid_view and event.type() == QEvent.Type.KeyPress and self.key(event.key()):
-            return True
+        if obj is self.pyramid_view and event.type() == QEvent.Type.KeyPress:
+            if for_window(event):
+                return False        # Ctrl+H is the coach's, not "H" for a hint: the window decides
+            if self.key(event.key()):
+                return True
         if obj is self.pyramid_view and event.type() == QEvent.Type.Resize:
             self.toast.reposition()
             if self.banner.isVisible():

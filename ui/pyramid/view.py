@@ -18,6 +18,8 @@ from gamebox.pyramid import lattice, space
 from gamebox.pyramid.board import COLOURS, Die, Pyramid
 from gamebox.pyramid.lattice import Pos
 
+from .. import settings
+from ..widgets.keys import for_window
 from . import anim, camera
 from .geometry import WORLD_MATRICES, die_ao
 from .item import INSTANCE, PyramidItem
@@ -94,7 +96,8 @@ class PyramidView(gl.GLViewWidget):
         self._pyramid = new
         if self._animation.state() == QVariantAnimation.State.Running:
             self._animation.stop()
-        if animate and self.animations_enabled and old != new:
+        if animate and self.animations_enabled and old != new and settings.animation_factor() > 0:
+            self._animation.setDuration(settings.scaled_ms(anim.DURATION_MS))   # the speed set in Settings
             self._still, self._tracks = anim.plan(old, new)
             self._t = 0.0
             self._animation.start()
@@ -346,6 +349,9 @@ class PyramidView(gl.GLViewWidget):
         super().leaveEvent(ev)
 
     def keyPressEvent(self, ev) -> None:
+        if for_window(ev):
+            super().keyPressEvent(ev)
+            return
         views = {Qt.Key.Key_1: "side0", Qt.Key.Key_2: "side1", Qt.Key.Key_3: "side2", Qt.Key.Key_T: "top"}
         if ev.key() in views:
             self.set_view(views[ev.key()])

@@ -507,4 +507,31 @@ GERMAN = {
         "Die Tabelle für perfektes Spiel ließ sich nicht berechnen ({error}).",
     "Strong plays perfectly once its table is ready: it is being prepared in the background ({percent}%).":
         "Stark spielt perfekt, sobald seine Tabelle fertig ist: sie wird im Hintergrund berechnet ({percent} %).",
+    "SettingsDialog|Settings": "Einstellungen",
+    "SettingsDialog|Close": "Schließen",
+    "Playing": "Spielen",
+    "A new computer player plays:": "Ein neuer Computergegner spielt:",
+    "Ask before a new game replaces an unfinished one": "Fragen, bevor ein neues Spiel ein laufendes ersetzt",
+    "Screen": "Bildschirm",
+    "Pieces move:": "Figuren bewegen sich:",
+    "at once (no animation)": "sofort (ohne Animation)",
+    "fast": "schnell",
+    "normally": "normal",
+    "slowly": "langsam",
+    "Full screen (F11)": "Vollbild (F11)",
+    "&Settings…": "&Einstellungen …",
+    "Computer level, questions, animations, screen": "Computerstufe, Rückfragen, Animationen, Bildschirm",
+    "&Full screen": "&Vollbild",
+    "Fill the screen with the game box (F11)": "Die Spielekiste füllt den Bildschirm (F11)",
+    "Unfinished game": "Laufendes Spiel",
+    "Leave the game you are playing?": "Das laufende Spiel verlassen?",
+    "{game} ({variant}) is not over: %n turn(s) played. The new game takes its place; save it first (Ctrl+S) "
+    "to play it on later.":
+        ("{game} ({variant}) ist noch nicht zu Ende: %n Zug gespielt. Das neue Spiel tritt an seine Stelle; "
+         "speichere es vorher (Strg+S), um es später weiterzuspielen.",
+         "{game} ({variant}) ist noch nicht zu Ende: %n Züge gespielt. Das neue Spiel tritt an seine Stelle; "
+         "speichere es vorher (Strg+S), um es später weiterzuspielen."),
+    "Leave it": "Verlassen",
+    "Keep playing": "Weiterspielen",
+    "Don't ask again": "Nicht mehr fragen",
 }

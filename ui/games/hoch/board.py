@@ -210,8 +210,8 @@ class HochBoard(DragBoard):
             self.pick(self.key_cursor)
         else:
             kind, index = piece_for_key(key, text, modifiers)
-            if kind == TOWER:
-                self.key_cursor = index
+            if kind == TOWER:          # a letter names its tower: no cursor ring is left behind
+                self.key_cursor = None
                 self.pick(index)
             elif kind == PAWN:
                 tower = self.state.pawn_tower[index]
@@ -219,6 +219,11 @@ class HochBoard(DragBoard):
             else:
                 return False
         return True
+
+    def reset_input(self) -> None:
+        """After a move nothing stays marked: the arrow keys' cursor comes back with the next arrow."""
+        super().reset_input()
+        self.key_cursor = None
 
     def _move_key_cursor(self, key) -> None:
         t = self.key_cursor

@@ -1758,7 +1758,7 @@
     <context>
         <name>Sandbox</name>
         <message>
-            <location filename="../../ui/games/pyramide/view.py" line="+144" />
+            <location filename="../../ui/games/pyramide/view.py" line="+151" />
             <source>Now click the hollow to tip it into.</source>
             <translation>Klick jetzt die Mulde an, in die er kippen soll.</translation>
         </message>
@@ -1873,6 +1873,16 @@
         </message>
         <message>
             <location line="+4" />
+            <source>Dice in the box:</source>
+            <translation>Würfel in der Schachtel:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>How many dice of each colour are left to place; click a colour to place it</source>
+            <translation>Wie viele Würfel jeder Farbe noch zu setzen sind; klicke eine Farbe an, um sie zu setzen</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Show funnels</source>
             <translation>Trichter zeigen</translation>
         </message>

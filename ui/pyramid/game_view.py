@@ -89,6 +89,7 @@ class PyramidGameView(GameView):
     """Attributes for tests: `pyramid_view`, `status`, `toast`, `banner`, `camera_bar`, `key_cursor`."""
 
     camera = "side0"      # the camera a new game starts with
+    side_elevation: float | None = None   # the side views' height, if not the presets' (camera.py)
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
@@ -97,6 +98,8 @@ class PyramidGameView(GameView):
         self.status = StatusLine(self)
         self.status.setWordWrap(True)
         self.pyramid_view = PyramidView(self)
+        if self.side_elevation is not None:
+            self.pyramid_view.side_elevation = self.side_elevation
         left, right, below = QHBoxLayout(), QHBoxLayout(), QHBoxLayout()
         below.setContentsMargins(10, 0, 10, 6)
         self.build_bar(left, right, below)

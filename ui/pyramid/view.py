@@ -60,6 +60,7 @@ class PyramidView(gl.GLViewWidget):
     animation_finished = Signal()
 
     animations_enabled = True       # tests switch all animation off (class-wide or per instance)
+    side_elevation = camera.SIDE_ELEVATION   # how high the side views look from (a game may look lower)
     smooth_when_still = True        # supersampled frames once the view stands still
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -231,6 +232,8 @@ class PyramidView(gl.GLViewWidget):
     # -- camera ---------------------------------------------------------------------------------
     def set_view(self, name: str) -> None:
         p = camera.preset(name)
+        if name != "top":
+            p["elevation"] = self.side_elevation
         self._view_name = name
         self.opts["fov"] = camera.FOV
         self.setCameraPosition(pos=QVector3D(*p["center"]), azimuth=p["azimuth"], elevation=p["elevation"],

@@ -534,4 +534,7 @@ GERMAN = {
     "Leave it": "Verlassen",
     "Keep playing": "Weiterspielen",
     "Don't ask again": "Nicht mehr fragen",
+    "Dice in the box:": "Würfel in der Schachtel:",
+    "How many dice of each colour are left to place; click a colour to place it":
+        "Wie viele Würfel jeder Farbe noch zu setzen sind; klicke eine Farbe an, um sie zu setzen",
 }

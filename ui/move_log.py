@@ -7,7 +7,7 @@ included. Chance moves that belong to nobody (who begins) get a row without a nu
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -50,7 +50,13 @@ class MoveLog(QTableWidget):
         self.horizontalHeader().hide()
         self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self._width = 0
+        self.horizontalHeader().sectionResized.connect(self._column_resized)
+        # Row heights are settled once the columns have settled (the numbers' column grows at turn
+        # 10 during the next layout): a zero timer, merged however many rows changed.
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(0)
+        self._settle.timeout.connect(self._settle_rows)
 
     def set_session(self, session: Session, player_names: list[str]) -> None:
         self.session = session
@@ -115,17 +121,19 @@ class MoveLog(QTableWidget):
                 item.setFont(font)
         self.setItem(row, 0, number)
         self.setItem(row, 1, text)
-        self.resizeRowToContents(row)     # the height its wrapped words need
+        self.resizeRowToContents(row)     # the height its wrapped words need (settled again soon)
+        self._settle.start()
 
-    def viewportEvent(self, event) -> bool:
-        handled = super().viewportEvent(event)
-        # The viewport narrows when the scroll bar comes, not only when the log resizes: the words
-        # wrap anew at every width.
-        if event.type() == QEvent.Type.Resize and self.viewport().width() != self._width:
-            self._width = self.viewport().width()
-            self.resizeRowsToContents()
-            self._scroll_to_end()
-        return handled
+    def _column_resized(self, index: int, _old: int, _new: int) -> None:
+        """The words wrap anew whenever their column's width changes: the window or the scroll bar, or
+        the numbers' column growing at turn 10."""
+        if index == 1:
+            self._settle.start()
+
+    def _settle_rows(self) -> None:
+        self.resizeColumnToContents(0)
+        self.resizeRowsToContents()
+        self._scroll_to_end()
 
     def _scroll_to_end(self) -> None:
         if self._turns:
@@ -142,4 +150,10 @@ class MoveLog(QTableWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh()
+        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.resizeRowsToContents()       # the style sheet's font arrives after the first rows
         super().changeEvent(event)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.resizeRowsToContents()

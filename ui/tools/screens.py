@@ -5,8 +5,8 @@ screenshots.
         [--lang en|de|both] [--size 1280x800|1024x768|all] [--game ID]
 
 writes `OUT_DIR/<lang>-<w>x<h>-<screen>.png` for the library, and per game the new-game dialog
-with 2 and with the most players, the game with the most players, its score screen and its rules
-panel with the example playing. `problems(widget, screen)` is what tests/gui/test_layout.py
+with 2 and with the most players, the game with the most players, the library while it runs, its
+score screen and its rules panel with the example playing. `problems(widget, screen)` is what tests/gui/test_layout.py
 asserts is empty on each of them: no widget leaves the screen or its parent, no text is cut off.
 
 Games come from the registry, so a new game is walked without a change here; its positions are
@@ -270,6 +270,8 @@ def screens(game: Game):
     for players in seat_counts(game):
         yield f"{game.info.id}-new-{players}", lambda w, n=players: open_new_game(w, game, n)
     yield f"{game.info.id}-game-{most}", lambda w: open_game(w, game, most)
+    # The library with this game running: "Continue: <game> (<variant>)" beside the heading.
+    yield f"{game.info.id}-library", open_library
     yield f"{game.info.id}-score-{most}", lambda w: open_score(w, game, most)
     yield f"{game.info.id}-rules", lambda w: open_rules(w, game)
 

@@ -14,6 +14,7 @@ played at random from a fixed seed, so every run shows the same screens.
 """
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 
@@ -68,25 +69,30 @@ def players_for(players: int) -> list[PlayerSpec]:
 
 def random_record(game: Game, players: int, fraction: float = 1.0, seed: str = "screens") -> GameRecord:
     """A game with `players` played at random, to its end (fraction 1) or that part of the way."""
+    variant, moves = _random_moves(game.info.id, players, fraction, seed)
+    return GameRecord(game.info.id, variant, players_for(players), {}, None, list(moves))
+
+
+@functools.lru_cache(maxsize=64)
+def _random_moves(game_id: str, players: int, fraction: float, seed: str) -> tuple[str, tuple[str, ...]]:
+    """The variant and the moves of `random_record`, computed once a process (every walk asks again)."""
+    game = registry.get(game_id)
     variant = variant_for(game, players)
-    rng = random.Random(f"{seed}-{game.info.id}-{players}")
-
-    def fresh() -> Session:
-        return Session(GameRecord(game.info.id, variant.id, players_for(players), {}, None, []),
-                       random.Random(rng.getrandbits(64)))
-
-    session = fresh()
-    while not session.state.is_terminal() and session.ply < MAX_PLIES:
-        _step(session, rng)
+    rng = random.Random(f"{seed}-{game_id}-{players}")
     if fraction >= 1:
-        return session.record
-    moves, part = list(session.record.moves), fresh()
+        session = Session(GameRecord(game_id, variant.id, players_for(players), {}, None, []),
+                          random.Random(rng.getrandbits(64)))
+        while not session.state.is_terminal() and session.ply < MAX_PLIES:
+            _step(session, rng)
+        return variant.id, tuple(session.record.moves)
+    _variant, moves = _random_moves(game_id, players, 1.0, seed)
+    part = Session(GameRecord(game_id, variant.id, players_for(players), {}, None, []), random.Random(rng.getrandbits(64)))
     for text in moves[:round(len(moves) * fraction)]:
         part.play(text)
     # End where a player is to decide, as a screen is usually seen.
     while part.state.current_player() == CHANCE and not part.state.is_terminal():
         _step(part, rng)
-    return part.record
+    return variant.id, tuple(part.record.moves)
 
 
 def _step(session: Session, rng: random.Random) -> None:

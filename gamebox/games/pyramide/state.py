@@ -138,7 +138,7 @@ class PyramidState(State):
 
     def move_words(self, move) -> Text:
         if isinstance(move, Deal):
-            return Text("sets up the pyramid", "baut die Pyramide auf")
+            return Text("the pyramid is set up", "die Pyramide wird aufgebaut")
         if isinstance(move, Place):
             die, where = words.a_die(move.colour), words.in_layer(move.position)
             return Text(f"puts {die.en} {where.en}", f"setzt {die.de} {where.de}")
@@ -148,7 +148,8 @@ class PyramidState(State):
         held = self.pyramid.get(at)
         die, where = words.the_die(held.colour if held else None), words.in_layer(at)
         if isinstance(move, Take):
-            return Text(f"takes {die.en} {where.en}", f"nimmt {die.de} {where.de}")
+            n = words.layer_number(at)
+            return Text(f"takes {die.en} from layer {n}", f"nimmt {die.de} aus Lage {n}")
         if isinstance(move, Turn):
             return Text(f"turns {die.en} {where.en}", f"dreht {die.de} {where.de}")
         if isinstance(move, Tip):

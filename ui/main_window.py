@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.games = registry.all_games()
         self.controller: GameController | None = None
         self.file_path: Path | None = None
+        self._saved_moves: list[str] | None = None   # the moves as they are in `file_path`
         self.score_dialog = None
         self.new_game_dialog = None
         self.rules_panels: dict = {}
@@ -193,6 +194,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(session, autosave=self._autosave, parent=self)
         self.controller.finished.connect(self._on_finished)
         self.file_path = path
+        self._saved_moves = list(record.moves) if path is not None else None
         self._resume_paused = False
         self._autosave(record)   # a new game is safe before its first move too
         page = self.game_page
@@ -285,6 +287,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if not self.has_unfinished_game() or c.session.ply == 0 or not settings.confirm_abandon():
             return True
+        if self.file_path is not None and self._saved_moves == list(c.record.moves):
+            return True          # saved as it stands: Open brings it back
         box = QMessageBox(self)
         box.setObjectName("abandonBox")
         box.setIcon(QMessageBox.Icon.Question)
@@ -369,6 +373,7 @@ class MainWindow(QMainWindow):
                           self.tr("{file} cannot be written.").format(file=path.name), str(exc))
             return False
         self.file_path = path
+        self._saved_moves = list(self.controller.record.moves)
         self.statusBar().showMessage(self.tr("Saved {file}").format(file=path.name), 4000)
         return True
 

@@ -88,3 +88,19 @@ def test_every_screen_of_a_game_fits(qtbot, sized_window, game_id, lang, size, c
     for name, opener in screens.screens(game):
         found += _check(qtbot, window, name, opener, size, caplog)
     assert found == [], "\n".join(found)
+
+
+def test_the_library_pictures_speak_the_uis_language(qtbot, sized_window):
+    """A game whose picture has words on it (27's "Black: goal i") shows its German picture in German."""
+    from gamebox_ui.library import picture_path
+
+    window = sized_window("en", screens.SIZES[0])
+    worded = [g.info.id for g in screens.registered_games() if picture_path(g.info.id, "de") != picture_path(g.info.id)]
+    assert {"27", "hoch", "ponga"} <= set(worded)
+    english = {game_id: window.library.cards[game_id].picture.pixmap().toImage() for game_id in worded}
+    window.set_language("de")
+    qtbot.waitUntil(lambda: window.library.cards["27"].new_button.text() == "Neues Spiel")
+    for game_id in worded:
+        assert picture_path(game_id, "de").name == f"{game_id}.de.png"
+        assert window.library.cards[game_id].picture.pixmap().toImage() != english[game_id], game_id
+    window.set_language("en")

@@ -146,3 +146,16 @@ def test_a_finished_game_is_not_offered_to_continue(qtbot, window):
         c.session.roll() if c.state.is_chance() else c.session.play(rng.choice(c.state.legal_moves()))
     window.back_to_library()
     assert not window.library.continue_button.isVisible() and not window.act_continue.isEnabled()
+
+
+def test_a_game_saved_as_it_stands_is_left_without_a_question(qtbot, window, tmp_path, monkeypatch, answer_modal):
+    from PySide6.QtWidgets import QFileDialog
+
+    c = _human_to_decide(window, "hoch")
+    target = tmp_path / "duel.gamebox.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    assert window.save_as()
+    assert window.may_abandon()                                # nothing would be lost
+    c.session.play(c.state.legal_moves()[0])
+    answer = answer_modal("Keep playing")
+    assert not window.may_abandon() and answer.answered       # a move since the save: it asks

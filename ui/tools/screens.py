@@ -86,13 +86,15 @@ def _random_moves(game_id: str, players: int, fraction: float, seed: str) -> tup
             _step(session, rng)
         return variant.id, tuple(session.record.moves)
     _variant, moves = _random_moves(game_id, players, 1.0, seed)
-    part = Session(GameRecord(game_id, variant.id, players_for(players), {}, None, []), random.Random(rng.getrandbits(64)))
-    for text in moves[:round(len(moves) * fraction)]:
-        part.play(text)
-    # End where a player is to decide, as a screen is usually seen.
-    while part.state.current_player() == CHANCE and not part.state.is_terminal():
-        _step(part, rng)
-    return variant.id, tuple(part.record.moves)
+    # End where a player is to decide, as a screen is usually seen (never a roll that ends the game).
+    for cut in range(round(len(moves) * fraction), -1, -1):
+        part = Session(GameRecord(game_id, variant.id, players_for(players), {}, None, list(moves[:cut])),
+                       random.Random(rng.getrandbits(64)))
+        while part.state.current_player() == CHANCE and not part.state.is_terminal():
+            _step(part, rng)
+        if not part.state.is_terminal():
+            return variant.id, tuple(part.record.moves)
+    raise ValueError(f"{game_id}: no position before the end where a player decides")
 
 
 def _step(session: Session, rng: random.Random) -> None:

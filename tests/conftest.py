@@ -55,6 +55,7 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory):
         path.mkdir()
         patch.setenv(name, str(path))
     patch.setenv("GAMEBOX_HOME", str(root / "gamebox-home"))
+    patch.setenv("GAMEBOX_NO_SOUND", "1")   # tests never open the audio device (ui/sound.py)
     if HAS_QT:
         _isolate_qt_settings(root / "qsettings")
     yield root

@@ -43,7 +43,7 @@ class GameController(QObject):
     thinking = Signal(bool)       # an AI is computing
     finished = Signal()           # the game reached its end
 
-    def __init__(self, session: Session, autosave=None, parent: QObject | None = None) -> None:
+    def __init__(self, session: Session, autosave=None, parent: QObject | None = None, history=None) -> None:
         super().__init__(parent)
         self.session = session
         self.game = get_game(session.record.game)
@@ -59,6 +59,9 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ai_step)
         self._autosave = autosave
+        # `history(record)` keeps a finished game (gamebox/history_recorder.py): called at the end
+        # of every game of every game the same way, from the protocol's terminal state.
+        self._history = history
         session.changed.connect(self._on_change)
 
     # -- reading ----------------------------------------------------------------------
@@ -160,6 +163,14 @@ class GameController(QObject):
             except OSError as exc:
                 log.error("autosave failed: %s", exc)
 
+    def _keep_in_history(self) -> None:
+        if self._history is None:
+            return
+        try:
+            self._history(self.record)
+        except Exception:     # the history is a convenience: it never costs the game
+            log.exception("the finished game could not be handed to the history")
+
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
         if not paused:
@@ -222,6 +233,8 @@ class GameController(QObject):
         self.save_now()
         self.changed.emit(change)
         if self.state.is_terminal():
+            if change.kind in ("move", "redo"):
+                self._keep_in_history()
             self.finished.emit()
         else:
             self.schedule_ai()

@@ -188,6 +188,7 @@ class LibraryPage(QWidget):
     rules_requested = Signal(str)
     continue_requested = Signal()
     puzzle_requested = Signal()
+    history_requested = Signal()
 
     def __init__(self, games: list[Game], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -226,6 +227,12 @@ class LibraryPage(QWidget):
         self.continue_button.clicked.connect(self.continue_requested)
         self.continue_button.hide()
         top.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        # Past games and statistics (ui/history_page.py): where a player looks for them first.
+        self.history_button = QPushButton()
+        self.history_button.setObjectName("historyButton")
+        self.history_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.history_button.clicked.connect(self.history_requested)
+        top.addWidget(self.history_button, 0, Qt.AlignmentFlag.AlignVCenter)
         column.addLayout(top)
         column.addSpacing(18)
         self.puzzle_banner = self._build_puzzle_banner()
@@ -287,6 +294,8 @@ class LibraryPage(QWidget):
     def retranslate(self) -> None:
         self.continue_button.setText(self.tr("Continue: {game}").format(game=self._running))
         self.heading.setText(self.tr("Your game box"))
+        self.history_button.setText(self.tr("Your games and statistics"))
+        self.history_button.setToolTip(self.tr("Replay or continue past games, and see how you are doing (Ctrl+Shift+H)"))
         self.subheading.setText(self.tr("Choose a game and start playing: alone, against a friend or the computer."))
         if self._puzzle_game is not None:
             variant = self._puzzle_game.info.variant(solvable_variants(self._puzzle_game)[0]).name.get()

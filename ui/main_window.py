@@ -9,7 +9,7 @@ import warnings
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QStackedWidget,
     QWidget,
+    QWidgetAction,
 )
 
 from gamebox import coach, puzzle, registry
@@ -26,6 +27,8 @@ from gamebox.record import GameRecord, RecordError
 from gamebox.session import Session
 from gamebox.turns import count_turns
 from gamebox.autosave import Autosaver
+from gamebox.history import HistoryCorrupt, HistoryError, history_path, new_uid
+from gamebox.history_recorder import HistoryRecorder
 from gamebox.storage import autosave_path, load_record, save_record
 
 from . import i18n, settings
@@ -51,12 +54,26 @@ class _FirstPaint(QObject):
         return False
 
 
+class _HistoryEvents(QObject):
+    """The history recorder reports from its worker thread; this brings it to the GUI thread."""
+
+    changed = Signal()
+
+
 class MainWindow(QMainWindow):
     full_screen_changed = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.autosaver = Autosaver()
+        self.history_events = _HistoryEvents(self)
+        self.history_events.changed.connect(self._on_history_changed)
+        self.history_recorder = HistoryRecorder(on_change=self.history_events.changed.emit)
+        self._history_page = None
+        self.replay_dialog = None
+        from .sound import SoundPlayer
+
+        self.sound = SoundPlayer(parent=self)
         self.setObjectName("mainWindow")
         self.setWindowTitle("gamebox")
         self.setPalette(palette())
@@ -79,6 +96,7 @@ class MainWindow(QMainWindow):
         self.library.rules_requested.connect(self.show_rules)
         self.library.continue_requested.connect(self.continue_game)
         self.library.puzzle_requested.connect(self.start_puzzle)
+        self.library.history_requested.connect(self.show_history)
         self.stack.addWidget(self.library)
         self.setCentralWidget(self.stack)
 
@@ -95,6 +113,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, lambda: self.set_full_screen(True))
         self.retranslate()
         self._update_actions()
+        self.history_recorder.start()   # games an earlier run left waiting go in now, off this thread
 
     # -- pages --------------------------------------------------------------------------------
     @property
@@ -186,17 +205,24 @@ class MainWindow(QMainWindow):
             return None
         return self.start_record(puzzle.new_record(game, day, self.tr("You")))
 
-    def start_record(self, record: GameRecord, path: Path | None = None) -> GameController:
-        """Play `record` (new, resumed or opened) on the game page; it is autosaved on every move."""
+    def start_record(self, record: GameRecord, path: Path | None = None, resumed: bool = False) -> GameController:
+        """Play `record` (new, resumed or opened) on the game page; it is autosaved on every move,
+        and kept in the history when it ends (a resumed game keeps its identity there)."""
         self._close_result()
         old = self.controller
+        if resumed:
+            record.meta.setdefault("uid", new_uid())
+        else:
+            record.meta["uid"] = new_uid()
         session = Session(record)
-        self.controller = GameController(session, autosave=self._autosave, parent=self)
+        self.controller = GameController(session, autosave=self._autosave, parent=self,
+                                         history=self.history_recorder)
         self.controller.finished.connect(self._on_finished)
         self.file_path = path
         self._saved_moves = list(record.moves) if path is not None else None
         self._resume_paused = False
         self._autosave(record)   # a new game is safe before its first move too
+        self.sound.follow(self.controller)
         page = self.game_page
         page.set_controller(self.controller)
         self.stack.setCurrentWidget(page)
@@ -270,7 +296,7 @@ class MainWindow(QMainWindow):
         box.exec()
         clicked = box.clickedButton()
         if clicked is resume:
-            self.start_record(record)
+            self.start_record(record, resumed=True)
             return "resumed"
         if clicked is discard:
             try:
@@ -426,6 +452,81 @@ class MainWindow(QMainWindow):
             dialog.close()
             dialog.deleteLater()
 
+    # -- history ------------------------------------------------------------------------------
+    @property
+    def history_page(self):
+        """The page of past games and statistics, built when first shown."""
+        if self._history_page is None:
+            from .history_page import HistoryPage
+
+            page = HistoryPage(history_path)
+            page.replay_requested.connect(self.open_replay)
+            page.library_requested.connect(self.back_to_library)
+            self.stack.addWidget(page)
+            self._history_page = page
+        return self._history_page
+
+    def on_history_page(self) -> bool:
+        return self._history_page is not None and self.stack.currentWidget() is self._history_page
+
+    def show_history(self) -> None:
+        if self.on_game_page() and self.controller is not None and not self.controller.paused:
+            self._resume_paused = True   # the AI waits while nobody watches
+            self.controller.set_paused(True)
+        page = self.history_page
+        page.reload()
+        page.set_recorder_problem(self.history_recorder.problem)
+        self.stack.setCurrentWidget(page)
+        self._refresh_running()
+        self._update_actions()
+
+    def open_replay(self, uid: str) -> bool:
+        """Replay a game of the history (its record read like any file from outside)."""
+        from gamebox.history import History
+
+        from .replay_dialog import ReplayDialog
+
+        try:
+            with History.open(history_path(), read_only=True, timeout=0.5) as history:
+                record = history.record(uid)
+                entry = next((e for e in self.history_page.entries if e.uid == uid), None)
+        except (HistoryError, RecordError, KeyError) as exc:
+            self._message(QMessageBox.Icon.Critical, self.tr("Cannot replay game"),
+                          self.tr("This game cannot be shown."), _one_line(exc))
+            return False
+        if self.replay_dialog is not None:
+            self.replay_dialog.close()
+        dialog = ReplayDialog(record, entry, self)
+        dialog.continue_requested.connect(lambda record: self.may_abandon() and self.start_record(record))
+        dialog.finished.connect(lambda _code: self._forget_replay(dialog))
+        self.replay_dialog = dialog
+        dialog.open()
+        return True
+
+    def _forget_replay(self, dialog) -> None:
+        if self.replay_dialog is dialog:
+            self.replay_dialog = None
+        dialog.deleteLater()
+
+    def _on_history_changed(self) -> None:
+        """The recorder took games (or met a problem): show it where the player looks."""
+        for notice in self.history_recorder.notices():
+            if isinstance(notice, HistoryCorrupt):
+                box = QMessageBox(QMessageBox.Icon.Warning, self.tr("History damaged"), self.tr(
+                    "The history of finished games could not be read and was put aside as {file}. "
+                    "A new history was started.").format(file=Path(str(notice)).name),
+                    QMessageBox.StandardButton.Ok, self)
+                box.setObjectName("historyDamagedBox")
+                box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+                box.open()     # not exec(): the report arrives at any moment, the game goes on
+            else:
+                self.statusBar().showMessage(self.tr("The history cannot take finished games just now; "
+                                                     "they wait and go in later."), 8000)
+        if self._history_page is not None:
+            self._history_page.set_recorder_problem(self.history_recorder.problem)
+            if self.on_history_page():
+                self._history_page.reload()
+
     # -- rules --------------------------------------------------------------------------------
     def show_rules(self, game_id: str | None = None) -> None:
         game_id = game_id or self.current_game_id() or self.games[0].info.id
@@ -463,6 +564,7 @@ class MainWindow(QMainWindow):
         self.act_hint = self._action(lambda: self.game_page.request_hint(), ["Ctrl+H", "?"], "actHint")
         self.act_analysis = self._action(self.show_analysis, [], "actAnalysis")
         self.act_puzzle = self._action(self.start_puzzle, [], "actPuzzle")
+        self.act_history = self._action(self.show_history, ["Ctrl+Shift+H"], "actHistory")
         self.act_about = self._action(self.about, [], "actAbout")
         self.act_settings = self._action(self.show_settings, ["Ctrl+,"], "actSettings")
         self.act_full_screen = QAction(self)
@@ -492,6 +594,7 @@ class MainWindow(QMainWindow):
         for action in (self.act_new, self.act_open, self.act_save, self.act_save_as):
             self.game_menu.addAction(action)
         self.game_menu.addAction(self.act_puzzle)
+        self.game_menu.addAction(self.act_history)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_continue)
         self.game_menu.addAction(self.act_library)
@@ -513,10 +616,23 @@ class MainWindow(QMainWindow):
         for action in self.language_actions.values():
             self.language_menu.addAction(action)
         self.settings_menu.addAction(self.act_symbols)
+        self._build_sound_menu()
         self.settings_menu.addSeparator()
         self.settings_menu.addAction(self.act_settings)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.act_about)
+
+    def _build_sound_menu(self) -> None:
+        """Settings → Sound: on or off and the volume, right in the menu (ui/sound_settings.py)."""
+        from .sound_settings import SoundControls
+
+        self.sound_menu = self.settings_menu.addMenu("")
+        self.sound_menu.setObjectName("soundMenu")
+        self.sound_controls = SoundControls(self.sound)
+        self.sound_controls.setContentsMargins(12, 6, 12, 6)
+        action = QWidgetAction(self)
+        action.setDefaultWidget(self.sound_controls)
+        self.sound_menu.addAction(action)
 
     def _update_actions(self) -> None:
         c = self.controller
@@ -525,7 +641,7 @@ class MainWindow(QMainWindow):
         self.act_save_as.setEnabled(c is not None)
         self.act_undo.setEnabled(playing and c.can_undo())
         self.act_redo.setEnabled(playing and c.can_redo())
-        self.act_library.setEnabled(self.on_game_page())
+        self.act_library.setEnabled(self.on_game_page() or self.on_history_page())
         self.act_continue.setEnabled(self.has_unfinished_game() and not self.on_game_page())
         coached = c is not None and coach.coachable(c.game, c.record)
         self.act_hint.setEnabled(playing and coached)
@@ -546,6 +662,7 @@ class MainWindow(QMainWindow):
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.language_menu.setTitle(self.tr("&Language"))
+        self.sound_menu.setTitle(self.tr("S&ound"))
         texts = {
             self.act_new: (self.tr("&New game…"), self.tr("Start a new game")),
             self.act_open: (self.tr("&Open…"), self.tr("Open a saved game")),
@@ -564,6 +681,8 @@ class MainWindow(QMainWindow):
             self.act_about: (self.tr("&About gamebox"), self.tr("About this program")),
             self.act_settings: (self.tr("&Settings…"), self.tr("Computer level, questions, animations, screen")),
             self.act_full_screen: (self.tr("&Full screen"), self.tr("Fill the screen with the game box (F11)")),
+            self.act_history: (self.tr("&Your games…"),
+                               self.tr("Past games to replay or continue, and your statistics")),
         }
         for action, (text, tip) in texts.items():
             action.setText(text)
@@ -652,6 +771,11 @@ class MainWindow(QMainWindow):
             self.controller.set_paused(True)
             self.controller.shutdown()
         self.autosaver.flush()
+        self.sound.close()
+        try:
+            self.history_recorder.flush(timeout=10)   # a game that just ended goes in now, or waits on disk
+        except Exception as exc:
+            log.error("the history did not finish in time: %s", exc)
         super().closeEvent(event)
 
 

@@ -167,3 +167,25 @@ def full_screen() -> bool:
 
 def set_full_screen(on: bool) -> None:
     _set_flag("window/full_screen", on)
+
+
+# -- sound (ui/sound.py) ------------------------------------------------------------------------
+def sound_enabled() -> bool:
+    return str(store().value("sound/enabled", "true")).lower() == "true"
+
+
+def set_sound_enabled(on: bool) -> None:
+    store().setValue("sound/enabled", "true" if on else "false")
+
+
+def sound_volume(default: int = 70) -> int:
+    """The volume in percent (0-100)."""
+    try:
+        value = int(store().value("sound/volume", default))
+    except (TypeError, ValueError):
+        return default
+    return max(0, min(100, value))
+
+
+def set_sound_volume(percent: int) -> None:
+    store().setValue("sound/volume", max(0, min(100, int(percent))))

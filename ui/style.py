@@ -83,6 +83,7 @@ QPushButton#linkButton:hover {{ color: {ACCENT}; }}
 QPushButton#notationButton {{ padding: 2px 8px; font-size: 11px; border-radius: 6px; color: {MUTED}; }}
 QPushButton#notationButton:checked {{ background: {HIGHLIGHT}; border-color: {ACCENT}; color: {INK}; }}
 
+QPushButton#primaryButton:disabled {{ background: #e9c3a8; border-color: #e0b899; color: #fff8f0; }}
 QLabel#dialogTitle {{ font-size: 22px; font-weight: 700; color: {INK}; }}
 QLabel#hint {{ color: {MUTED}; font-size: 12px; }}
 QGroupBox {{

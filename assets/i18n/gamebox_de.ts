@@ -28,16 +28,8 @@
             <source>{name} rolled a 4 and builds the start pyramid.</source>
             <translation>{name} hat eine 4 gewürfelt und baut die Startpyramide.</translation>
         </message>
-        <message numerus="yes">
-            <location line="+3" />
-            <source>{name} rolled %n with %n die(s) or fewer left: a win!</source>
-            <translation>
-                <numerusform>{name} würfelt %n und hat höchstens %n Würfel übrig: gewonnen!</numerusform>
-                <numerusform>{name} würfelt %n und hat höchstens %n Würfel übrig: gewonnen!</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+4" />
+            <location line="+7" />
             <source>A 1 builds nothing: the roll passes.</source>
             <translation>Mit einer 1 lässt sich nichts bauen: der Wurf verfällt.</translation>
         </message>
@@ -46,16 +38,8 @@
             <source>No build of {n} is possible: the roll passes.</source>
             <translation>Kein Bau mit {n} Würfeln ist möglich: der Wurf verfällt.</translation>
         </message>
-        <message numerus="yes">
-            <location line="+3" />
-            <source>A row: %n bonus die(s) to build.</source>
-            <translation>
-                <numerusform>Eine Reihe: %n Bonuswürfel einbauen.</numerusform>
-                <numerusform>Eine Reihe: %n Bonuswürfel einbauen.</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+17" />
+            <location line="+20" />
             <source>Dice left:</source>
             <translation>Würfel übrig:</translation>
         </message>
@@ -85,7 +69,23 @@
             <translation>{name}: kein Bau mit {n} Würfeln möglich – passen (Eingabe).</translation>
         </message>
         <message numerus="yes">
-            <location line="+4" />
+            <location line="-42" />
+            <source>{name} rolled %n with %n die(s) or fewer left: a win!</source>
+            <translation>
+                <numerusform>{name} würfelt %n und hat höchstens %n Würfel übrig: gewonnen!</numerusform>
+                <numerusform>{name} würfelt %n und hat höchstens %n Würfel übrig: gewonnen!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+9" />
+            <source>A row: %n bonus die(s) to build.</source>
+            <translation>
+                <numerusform>Eine Reihe: %n Bonuswürfel einbauen.</numerusform>
+                <numerusform>Eine Reihe: %n Bonuswürfel einbauen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+37" />
             <source>{name}: build %n die(s) — {k} placed; click a lit funnel.</source>
             <translation>
                 <numerusform>{name}: %n Würfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</numerusform>
@@ -890,6 +890,145 @@
         </message>
     </context>
     <context>
+        <name>HistoryPage</name>
+        <message>
+            <location filename="../../ui/history_page.py" line="+137" />
+            <source>The history was written by a newer version of gamebox. This version leaves it as it is; the games you finish now wait beside it until a newer version takes them in.</source>
+            <translation>Der Verlauf wurde von einer neueren gamebox-Version geschrieben. Diese Version lässt ihn, wie er ist; Spiele, die du jetzt beendest, warten daneben, bis eine neuere Version sie aufnimmt.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The history cannot be read just now ({reason}). Finished games wait beside it and go in later.</source>
+            <translation>Der Verlauf lässt sich gerade nicht lesen ({reason}). Beendete Spiele warten daneben und kommen später hinein.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The history cannot be read ({reason}). It is put aside at the next start, and a new one is begun.</source>
+            <translation>Der Verlauf lässt sich nicht lesen ({reason}). Beim nächsten Start wird er beiseitegelegt und ein neuer begonnen.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Finished games are waiting to go into the history: {reason}</source>
+            <translation>Beendete Spiele warten darauf, in den Verlauf zu kommen: {reason}</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <location line="+84" />
+            <source>All games</source>
+            <translation>Alle Spiele</translation>
+        </message>
+        <message>
+            <location line="-49" />
+            <source>{name} (computer, {level})</source>
+            <translation>{name} (Computer, {level})</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{score} points</source>
+            <translation>{score} Punkte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Puzzle {date}: {result}</source>
+            <translation>Rätsel {date}: {result}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>practised</source>
+            <translation>geübt</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} won</source>
+            <translation>{name} hat gewonnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw</source>
+            <translation>Unentschieden</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Your games</source>
+            <translation>Deine Spiele</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every finished game is kept here: watch it again move by move, continue it from any move as a new game, and see how you are doing.</source>
+            <translation>Jedes beendete Spiel bleibt hier: sieh es dir Zug für Zug noch einmal an, spiel es ab einem beliebigen Zug als neues Spiel weiter und sieh, wie du dich schlägst.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Back to the library</source>
+            <translation>Zurück zur Bibliothek</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Past games</source>
+            <translation>Vergangene Spiele</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Statistics</source>
+            <translation>Statistik</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game:</source>
+            <translation>Spiel:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Replay…</source>
+            <translation>Nachspielen …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch the game move by move, and continue it from any move</source>
+            <translation>Das Spiel Zug für Zug ansehen und ab einem beliebigen Zug weiterspielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Finished</source>
+            <translation>Beendet</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Players</source>
+            <translation>Mitspieler</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Moves</source>
+            <translation>Züge</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No finished games yet. Every game you play to the end is kept here.</source>
+            <translation>Noch keine beendeten Spiele. Jedes Spiel, das du zu Ende spielst, bleibt hier.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/history_texts.py" line="+26" />
+            <source>1 game</source>
+            <translation>1 Spiel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{count} games</source>
+            <translation>{count} Spiele</translation>
+        </message>
+    </context>
+    <context>
         <name>HochBoard</name>
         <message>
             <location filename="../../ui/games/hoch/board.py" line="+50" />
@@ -996,7 +1135,7 @@
     <context>
         <name>LibraryPage</name>
         <message>
-            <location filename="../../ui/library.py" line="+125" />
+            <location filename="../../ui/library.py" line="+132" />
             <source>Continue: {game}</source>
             <translation>Weiterspielen: {game}</translation>
         </message>
@@ -1004,6 +1143,16 @@
             <location line="+1" />
             <source>Your game box</source>
             <translation>Deine Spielekiste</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your games and statistics</source>
+            <translation>Deine Spiele und Statistik</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Replay or continue past games, and see how you are doing (Ctrl+Shift+H)</source>
+            <translation>Vergangene Spiele nachspielen oder fortsetzen und sehen, wie du dich schlägst (Strg+Umschalt+H)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1029,7 +1178,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../ui/main_window.py" line="+154" />
+            <location filename="../../ui/main_window.py" line="+174" />
             <source>Choose a game in the library.</source>
             <translation>Wähle ein Spiel in der Bibliothek.</translation>
         </message>
@@ -1039,7 +1188,7 @@
             <translation>Du</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+68" />
             <source>Autosave damaged</source>
             <translation>Automatische Sicherung beschädigt</translation>
         </message>
@@ -1078,7 +1227,7 @@
             <translation>Verwerfen</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+28" />
             <source>Unfinished game</source>
             <translation>Laufendes Spiel</translation>
         </message>
@@ -1156,12 +1305,37 @@
             <translation>{file} kann nicht geschrieben werden.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Saved {file}</source>
             <translation>{file} gespeichert</translation>
         </message>
         <message>
-            <location line="+158" />
+            <location line="+91" />
+            <source>Cannot replay game</source>
+            <translation>Spiel lässt sich nicht nachspielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game cannot be shown.</source>
+            <translation>Dieses Spiel lässt sich nicht zeigen.</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>History damaged</source>
+            <translation>Verlauf beschädigt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The history of finished games could not be read and was put aside as {file}. A new history was started.</source>
+            <translation>Der Verlauf der beendeten Spiele ließ sich nicht lesen und wurde als {file} beiseitegelegt. Ein neuer Verlauf wurde begonnen.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The history cannot take finished games just now; they wait and go in later.</source>
+            <translation>Der Verlauf kann gerade keine beendeten Spiele aufnehmen; sie warten und kommen später hinein.</translation>
+        </message>
+        <message>
+            <location line="+128" />
             <source>Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules</source>
             <translation>Strg+Z nimmt einen Zug zurück · Strg+H gibt einen Tipp · F1 zeigt die Regeln</translation>
         </message>
@@ -1209,6 +1383,11 @@
             <location line="+1" />
             <source>&amp;Language</source>
             <translation>&amp;Sprache</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>S&amp;ound</source>
+            <translation>&amp;Ton</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1369,6 +1548,16 @@
             <location line="+0" />
             <source>Fill the screen with the game box (F11)</source>
             <translation>Die Spielekiste füllt den Bildschirm (F11)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Your games…</source>
+            <translation>&amp;Deine Spiele …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Past games to replay or continue, and your statistics</source>
+            <translation>Vergangene Spiele nachspielen oder fortsetzen, und deine Statistik</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1725,6 +1914,94 @@
             <location line="+7" />
             <source>Fields are named by two digits 1 to 6: row, then column.</source>
             <translation>Felder heißen nach zwei Ziffern von 1 bis 6: Reihe, dann Spalte.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayDialog</name>
+        <message>
+            <location filename="../../ui/replay_dialog.py" line="+135" />
+            <source>This game has no board yet.</source>
+            <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
+        </message>
+        <message>
+            <location line="+70" />
+            <source>Move {ply} of {total}</source>
+            <translation>Zug {ply} von {total}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play</source>
+            <translation>Abspielen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>A new game from this position: the same players, the moves up to here</source>
+            <translation>Ein neues Spiel ab dieser Stellung: dieselben Spieler, die Züge bis hierher</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The game is over here. Step back to continue it from an earlier move.</source>
+            <translation>Hier ist das Spiel zu Ende. Geh zurück, um es ab einem früheren Zug fortzusetzen.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Continuing a solo game from a later move counts as practice.</source>
+            <translation>Ein Solospiel ab einem späteren Zug fortzusetzen, zählt als Übung.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Continuing starts a new game from this move; this one stays in the history as it was.</source>
+            <translation>Fortsetzen beginnt ein neues Spiel ab diesem Zug; dieses bleibt im Verlauf, wie es war.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Replay</source>
+            <translation>Nachspielen</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Moves</source>
+            <translation>Züge</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>To the start (Home)</source>
+            <translation>Zum Anfang (Pos1)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One move back (←)</source>
+            <translation>Einen Zug zurück (←)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One move on (→)</source>
+            <translation>Einen Zug weiter (→)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>To the end (End)</source>
+            <translation>Zum Ende (Ende)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Play the game by itself (Space)</source>
+            <translation>Das Spiel von selbst ablaufen lassen (Leertaste)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Continue from here</source>
+            <translation>Ab hier weiterspielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close</source>
+            <translation>Schließen</translation>
         </message>
     </context>
     <context>
@@ -2140,6 +2417,175 @@
             <location line="+1" />
             <source>Close</source>
             <translation>Schließen</translation>
+        </message>
+    </context>
+    <context>
+        <name>SoundControls</name>
+        <message>
+            <location filename="../../ui/sound_settings.py" line="+74" />
+            <source>Play sounds</source>
+            <translation>Töne abspielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dice rolling, pieces landing, captures and the end of a game</source>
+            <translation>Würfeln, aufsetzende Steine, Schlagen und das Ende eines Spiels</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Volume</source>
+            <translation>Lautstärke</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Try</source>
+            <translation>Probieren</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the dice sound at this volume</source>
+            <translation>Den Würfelton in dieser Lautstärke abspielen</translation>
+        </message>
+    </context>
+    <context>
+        <name>SoundSettingsGroup</name>
+        <message>
+            <location line="+24" />
+            <source>Sound</source>
+            <translation>Ton</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsView</name>
+        <message>
+            <location filename="../../ui/stats_view.py" line="+136" />
+            <source>Practised solo games, not counted: {count}</source>
+            <translation>Geübte Solospiele, nicht gezählt: {count}</translation>
+        </message>
+        <message>
+            <location line="+88" />
+            <source>Score</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skill loss</source>
+            <translation>Verlust durch Entscheidungen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Game (oldest first)</source>
+            <translation>Spiel (ältestes zuerst)</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>{games}, {first} to {last}</source>
+            <translation>{games}, {first} bis {last}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>no counted games yet</source>
+            <translation>noch keine gezählten Spiele</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your score and skill loss over time</source>
+            <translation>Deine Punkte und Entscheidungsverluste im Lauf der Zeit</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skill loss is what your decisions cost against perfect play (the coach's analysis). Dashed: your average score.</source>
+            <translation>Der Entscheidungsverlust ist, was deine Entscheidungen gegenüber perfektem Spiel gekostet haben (die Analyse des Trainers). Gestrichelt: dein Punkteschnitt.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Skill loss appears for solo games the coach can price: compute the exact table once (a hint or the analysis offers it), and every game gets it.</source>
+            <translation>Der Entscheidungsverlust erscheint bei Solospielen, die der Trainer bewerten kann: berechne einmal die exakte Tabelle (ein Tipp oder die Analyse bietet es an), dann bekommt ihn jedes Spiel.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Your score over time</source>
+            <translation>Deine Punkte im Lauf der Zeit</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dashed: your average score.</source>
+            <translation>Gestrichelt: dein Punkteschnitt.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Player:</source>
+            <translation>Spieler:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Played</source>
+            <translation>Gespielt</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Won</source>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Lost</source>
+            <translation>Verloren</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Drawn</source>
+            <translation>Unentschieden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Best</source>
+            <translation>Bestes</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Average</source>
+            <translation>Schnitt</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Streak</source>
+            <translation>Serie</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Longest</source>
+            <translation>Längste</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Games won in a row, up to the last one</source>
+            <translation>Siege in Folge bis zum letzten Spiel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The most games won in a row</source>
+            <translation>Die meisten Siege in Folge</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Best score (practised solo games are not counted)</source>
+            <translation>Beste Punktzahl (geübte Solospiele zählen nicht)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Average score (practised solo games are not counted)</source>
+            <translation>Durchschnittliche Punktzahl (geübte Solospiele zählen nicht)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>No statistics yet: they grow with every game a person plays to the end.</source>
+            <translation>Noch keine Statistik: sie wächst mit jedem Spiel, das ein Mensch zu Ende spielt.</translation>
         </message>
     </context>
     <context>

@@ -13,6 +13,7 @@ import random
 import pytest
 from PySide6.QtCore import QtMsgType
 
+from gamebox.history import History, history_path
 from gamebox.protocol import CHANCE
 from gamebox.record import GameRecord, PlayerSpec
 from gamebox_ui.board.board import Board
@@ -89,6 +90,7 @@ def test_a_whole_game_through_the_view(game_id, qtbot, qtlog, window, answer_mod
             resumed = True
     assert controller.state.is_terminal() or controller.session.ply >= max_plies
     assert undone and resumed
+    _kept_in_the_history(window, controller)
 
     picture = ui_for(game_id).render(controller.state, 480, 300, "de")
     assert not picture.isNull()
@@ -101,6 +103,21 @@ def test_a_whole_game_through_the_view(game_id, qtbot, qtlog, window, answer_mod
     window.set_language("en")
     assert window.game_page.view.status_text() == english
     assert _warnings(qtlog) == []
+
+
+def _kept_in_the_history(window, controller) -> None:
+    """A game played to the end is in the history, with the scores and winners the rules gave."""
+    window.history_recorder.flush()
+    with History.open(history_path(), read_only=True) as history:
+        kept = {e.uid: e for e in history.entries()}
+    uid = controller.record.meta["uid"]
+    if not controller.state.is_terminal():
+        assert uid not in kept
+        return
+    entry = kept[uid]
+    assert entry.moves == controller.session.ply
+    assert [s.score for s in entry.seats] == [float(x) for x in controller.state.scores()]
+    assert sorted(entry.winners) == sorted(controller.state.winners()) or entry.solo
 
 
 def _resume_in_a_new_window(qtbot, controller, answer_modal) -> None:

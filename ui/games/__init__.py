@@ -28,6 +28,9 @@ class GameUI:
     # seat_colour(seat) -> "#rrggbb": a seat's colour where the game gives each seat one (the score
     # screen's swatches for "seat:N"; optional)
     seat_colour: Callable | None = None
+    # sounds(change) -> [ui.sound.Cue] or None: a game's own sounds for a move where it means more
+    # than a piece set down (a capture); None keeps the usual ones (optional, see ui/sound.py)
+    sounds: Callable | None = None
 
 
 def register_ui(game_ui: GameUI) -> GameUI:

@@ -537,4 +537,104 @@ GERMAN = {
     "Dice in the box:": "Würfel in der Schachtel:",
     "How many dice of each colour are left to place; click a colour to place it":
         "Wie viele Würfel jeder Farbe noch zu setzen sind; klicke eine Farbe an, um sie zu setzen",
+    # -- history: past games, statistics, replay (ui/history_page.py, stats_view.py, replay_dialog.py) --
+    "The history was written by a newer version of gamebox. This version leaves it as it is; the games you finish now wait beside it until a newer version takes them in.":
+        "Der Verlauf wurde von einer neueren gamebox-Version geschrieben. Diese Version lässt ihn, wie er ist; "
+        "Spiele, die du jetzt beendest, warten daneben, bis eine neuere Version sie aufnimmt.",
+    "The history cannot be read just now ({reason}). Finished games wait beside it and go in later.":
+        "Der Verlauf lässt sich gerade nicht lesen ({reason}). Beendete Spiele warten daneben und kommen später hinein.",
+    "The history cannot be read ({reason}). It is put aside at the next start, and a new one is begun.":
+        "Der Verlauf lässt sich nicht lesen ({reason}). Beim nächsten Start wird er beiseitegelegt und ein neuer begonnen.",
+    "Finished games are waiting to go into the history: {reason}":
+        "Beendete Spiele warten darauf, in den Verlauf zu kommen: {reason}",
+    "All games": "Alle Spiele",
+    "{name} (computer, {level})": "{name} (Computer, {level})",
+    "Puzzle {date}: {result}": "Rätsel {date}: {result}",
+    "{name} won": "{name} hat gewonnen",
+    "Your games": "Deine Spiele",
+    "Every finished game is kept here: watch it again move by move, continue it from any move as a new game, and see how you are doing.":
+        "Jedes beendete Spiel bleibt hier: sieh es dir Zug für Zug noch einmal an, spiel es ab einem beliebigen Zug "
+        "als neues Spiel weiter und sieh, wie du dich schlägst.",
+    "Back to the library": "Zurück zur Bibliothek",
+    "Past games": "Vergangene Spiele",
+    "Statistics": "Statistik",
+    "Game:": "Spiel:",
+    "Replay…": "Nachspielen …",
+    "Watch the game move by move, and continue it from any move":
+        "Das Spiel Zug für Zug ansehen und ab einem beliebigen Zug weiterspielen",
+    "HistoryPage|Finished": "Beendet",
+    "HistoryPage|Game": "Spiel",
+    "StatsView|Game": "Spiel",
+    "No finished games yet. Every game you play to the end is kept here.":
+        "Noch keine beendeten Spiele. Jedes Spiel, das du zu Ende spielst, bleibt hier.",
+    "1 game": "1 Spiel",
+    "{count} games": "{count} Spiele",
+    "Your games and statistics": "Deine Spiele und Statistik",
+    "Replay or continue past games, and see how you are doing (Ctrl+Shift+H)":
+        "Vergangene Spiele nachspielen oder fortsetzen und sehen, wie du dich schlägst (Strg+Umschalt+H)",
+    "Cannot replay game": "Spiel lässt sich nicht nachspielen",
+    "This game cannot be shown.": "Dieses Spiel lässt sich nicht zeigen.",
+    "History damaged": "Verlauf beschädigt",
+    "The history of finished games could not be read and was put aside as {file}. A new history was started.":
+        "Der Verlauf der beendeten Spiele ließ sich nicht lesen und wurde als {file} beiseitegelegt. "
+        "Ein neuer Verlauf wurde begonnen.",
+    "The history cannot take finished games just now; they wait and go in later.":
+        "Der Verlauf kann gerade keine beendeten Spiele aufnehmen; sie warten und kommen später hinein.",
+    "S&ound": "&Ton",
+    "&Your games…": "&Deine Spiele …",
+    "Past games to replay or continue, and your statistics":
+        "Vergangene Spiele nachspielen oder fortsetzen, und deine Statistik",
+    "ReplayDialog|Pause": "Pause",
+    "A new game from this position: the same players, the moves up to here":
+        "Ein neues Spiel ab dieser Stellung: dieselben Spieler, die Züge bis hierher",
+    "The game is over here. Step back to continue it from an earlier move.":
+        "Hier ist das Spiel zu Ende. Geh zurück, um es ab einem früheren Zug fortzusetzen.",
+    "Continuing a solo game from a later move counts as practice.":
+        "Ein Solospiel ab einem späteren Zug fortzusetzen, zählt als Übung.",
+    "Continuing starts a new game from this move; this one stays in the history as it was.":
+        "Fortsetzen beginnt ein neues Spiel ab diesem Zug; dieses bleibt im Verlauf, wie es war.",
+    "Replay": "Nachspielen",
+    "To the start (Home)": "Zum Anfang (Pos1)",
+    "One move back (←)": "Einen Zug zurück (←)",
+    "One move on (→)": "Einen Zug weiter (→)",
+    "To the end (End)": "Zum Ende (Ende)",
+    "Play the game by itself (Space)": "Das Spiel von selbst ablaufen lassen (Leertaste)",
+    "Continue from here": "Ab hier weiterspielen",
+    "Play sounds": "Töne abspielen",
+    "Dice rolling, pieces landing, captures and the end of a game":
+        "Würfeln, aufsetzende Steine, Schlagen und das Ende eines Spiels",
+    "Volume": "Lautstärke",
+    "Try": "Probieren",
+    "Play the dice sound at this volume": "Den Würfelton in dieser Lautstärke abspielen",
+    "SoundSettingsGroup|Sound": "Ton",
+    "Practised solo games, not counted: {count}": "Geübte Solospiele, nicht gezählt: {count}",
+    "StatsView|Score": "Punkte",
+    "Skill loss": "Verlust durch Entscheidungen",
+    "Game (oldest first)": "Spiel (ältestes zuerst)",
+    "{games}, {first} to {last}": "{games}, {first} bis {last}",
+    "no counted games yet": "noch keine gezählten Spiele",
+    "Your score and skill loss over time": "Deine Punkte und Entscheidungsverluste im Lauf der Zeit",
+    "Skill loss is what your decisions cost against perfect play (the coach's analysis). Dashed: your average score.":
+        "Der Entscheidungsverlust ist, was deine Entscheidungen gegenüber perfektem Spiel gekostet haben "
+        "(die Analyse des Trainers). Gestrichelt: dein Punkteschnitt.",
+    "Skill loss appears for solo games the coach can price: compute the exact table once (a hint or the analysis offers it), and every game gets it.":
+        "Der Entscheidungsverlust erscheint bei Solospielen, die der Trainer bewerten kann: berechne einmal die "
+        "exakte Tabelle (ein Tipp oder die Analyse bietet es an), dann bekommt ihn jedes Spiel.",
+    "Your score over time": "Deine Punkte im Lauf der Zeit",
+    "Dashed: your average score.": "Gestrichelt: dein Punkteschnitt.",
+    "Player:": "Spieler:",
+    "Played": "Gespielt",
+    "Won": "Gewonnen",
+    "Lost": "Verloren",
+    "Drawn": "Unentschieden",
+    "Best": "Bestes",
+    "Average": "Schnitt",
+    "Streak": "Serie",
+    "Longest": "Längste",
+    "Games won in a row, up to the last one": "Siege in Folge bis zum letzten Spiel",
+    "The most games won in a row": "Die meisten Siege in Folge",
+    "Best score (practised solo games are not counted)": "Beste Punktzahl (geübte Solospiele zählen nicht)",
+    "Average score (practised solo games are not counted)": "Durchschnittliche Punktzahl (geübte Solospiele zählen nicht)",
+    "No statistics yet: they grow with every game a person plays to the end.":
+        "Noch keine Statistik: sie wächst mit jedem Spiel, das ein Mensch zu Ende spielt.",
 }

@@ -6,7 +6,8 @@ screenshots.
 
 writes `OUT_DIR/<lang>-<w>x<h>-<screen>.png` for the library, and per game the new-game dialog
 with 2 and with the most players, the game with the most players, the library while it runs, its
-score screen and its rules panel with the example playing. `problems(widget, screen)` is what tests/gui/test_layout.py
+score screen, the page of past games with it and its replay, and its rules panel with the example
+playing. `problems(widget, screen)` is what tests/gui/test_layout.py
 asserts is empty on each of them: no widget leaves the screen or its parent, no text is cut off.
 
 Games come from the registry, so a new game is walked without a change here; its positions are
@@ -254,6 +255,29 @@ def open_score(window, game: Game, players: int) -> QWidget:
     return window.score_dialog
 
 
+def open_history(window, game: Game, players: int) -> QWidget:
+    """The page of past games with this game's finished game in it (added as the recorder would)."""
+    from gamebox.history import History, history_path, summarise
+
+    record = random_record(game, players)
+    record.meta["uid"] = f"walk-{game.info.id}-{players}"
+    with History.open(history_path()) as history:
+        if not any(entry.uid == record.meta["uid"] for entry in history.entries()):
+            history.add(summarise(record), record)
+    window.show_history()
+    return window
+
+
+def open_replay(window, game: Game, players: int) -> QWidget:
+    """That game replayed, half-way through."""
+    open_history(window, game, players)
+    window.back_to_library()
+    window.open_replay(f"walk-{game.info.id}-{players}")
+    dialog = window.replay_dialog
+    dialog.seek(len(dialog.record.moves) // 2)
+    return dialog
+
+
 def open_rules(window, game: Game, steps: int = 6) -> QWidget:
     """The rules panel with its example a few moves in."""
     window.show_rules(game.info.id)
@@ -281,6 +305,8 @@ def screens(game: Game):
     # The library with this game running: "Continue: <game> (<variant>)" beside the heading.
     yield f"{game.info.id}-library", open_library
     yield f"{game.info.id}-score-{most}", lambda w: open_score(w, game, most)
+    yield f"{game.info.id}-history", lambda w: open_history(w, game, most)
+    yield f"{game.info.id}-replay-{most}", lambda w: open_replay(w, game, most)
     yield f"{game.info.id}-rules", lambda w: open_rules(w, game)
 
 

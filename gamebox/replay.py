@@ -1,0 +1,68 @@
+"""Walking through a finished game, and continuing it from any move as a new game.
+
+A replay is a `Session` over the game's record that may step back over anything, rolls
+included: nothing is being played, so there is nothing to fish for. Continuing starts a *new*
+game from the record cut at the chosen move; from then on the session's usual undo rules apply,
+and a solo game continued from a later move counts as practice (its player has seen the dice).
+"""
+from __future__ import annotations
+
+from copy import deepcopy
+from dataclasses import replace
+
+from .history import new_uid
+from .record import GameRecord
+from .session import Session
+
+NOT_CARRIED = ("uid", "finished_at", "hints")   # what belongs to the old game, not to the new one
+
+
+class ReplaySession(Session):
+    """The moves of `record` one by one: `forward`, `back`, `seek(ply)`; the record is not changed."""
+
+    def __init__(self, record: GameRecord) -> None:
+        self.moves: list[str] = list(record.moves)
+        start = deepcopy(record)
+        start.moves = []
+        # Every seat watches: a view takes no input for a seat that is not a person's.
+        start.players = [replace(p, type="ai", agent=p.agent or "random") for p in record.players]
+        super().__init__(start)
+
+    @property
+    def total(self) -> int:
+        return len(self.moves)
+
+    def can_undo(self) -> bool:
+        return self.ply > 0
+
+    def undo_barrier(self, ply_index: int) -> bool:
+        return False
+
+    def forward(self) -> bool:
+        if self.ply >= len(self.moves):
+            return False
+        self.play(self.moves[self.ply])
+        return True
+
+    def back(self) -> bool:
+        return self.undo()
+
+    def seek(self, ply: int) -> None:
+        ply = max(0, min(len(self.moves), ply))
+        while self.ply > ply:
+            self.undo()
+        while self.ply < ply:
+            self.forward()
+
+
+def continuation(record: GameRecord, ply: int) -> GameRecord:
+    """A new game: `record`'s players, setup and first `ply` moves, under a new identity."""
+    ply = max(0, min(len(record.moves), ply))
+    meta = {key: deepcopy(value) for key, value in record.meta.items() if key not in NOT_CARRIED}
+    meta["uid"] = new_uid()
+    if "uid" in record.meta:
+        meta["continued_from"] = {"uid": record.meta["uid"], "ply": ply}
+    solo = len(record.players) == 1
+    return GameRecord(record.game, record.variant, list(record.players), dict(record.options),
+                      record.first_player, list(record.moves[:ply]),
+                      record.practised or (solo and ply > 0), meta)

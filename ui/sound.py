@@ -1,0 +1,281 @@
+"""Sound: dice rolling, pieces landing, captures, the end of a game, for every game alike.
+
+What sounds when is read from the controller's changes (`gamebox.session.Change`): a chance
+outcome rattles the dice, any other move sets a piece down, and the end of the game plays a
+fanfare if a person at the box won (or finished a solo game) and a calm chime otherwise. A game
+whose moves mean more (a capture) says so through its `GameUI.sounds(change)` hook; nothing else
+is per game.
+
+The sounds are the project's own (ui/tools/make_sounds.py → assets/sounds/). They play through
+miniaudio, a 0.6 MB wheel that brings its own C library and finds PulseAudio, ALSA, CoreAudio or
+WASAPI at run time; Qt's QSoundEffect would need PySide6-Addons (175 MB wheel, 422 MB installed,
++30 MB in the bundle, and libpulse0 or its import fails): docs/history.md has the figures. The
+device is opened on a worker thread at the first sound and stopped after a few quiet seconds; where
+there is no audio device (CI, the tests, a server) opening fails once, quietly, and the box stays
+silent. `GAMEBOX_NO_SOUND=1` keeps it silent without trying (the test suite sets it).
+"""
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import wave
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtCore import QObject, QTimer
+
+from gamebox.protocol import CHANCE
+
+from . import settings
+
+log = logging.getLogger(__name__)
+
+EVENTS = ("dice", "place", "capture", "win", "end")
+RATE = 22_050            # the files' rate; miniaudio converts to the device's
+BUFFER_MS = 40           # the device's buffer: short enough to feel immediate
+IDLE_STOP_MS = 5_000     # a device playing silence keeps the sound server awake: stop it
+PLACE_DELAY_MS = 180     # a piece lands when its flight ends (the boards' flights take 160-420 ms)
+
+
+@dataclass(frozen=True)
+class Cue:
+    """One sound to play for a change, `delay_ms` after it (a piece lands when its flight ends)."""
+
+    event: str
+    delay_ms: int = 0
+
+
+def cues_for(change, human_seats: Sequence[int], hook: Callable | None = None) -> list[Cue]:
+    """The sounds of one change of a game, from the protocol alone (a game's `hook(change)` may
+    name its own for a move: a list of Cues, or None for the usual ones)."""
+    if change.kind not in ("move", "redo") or change.before is None or change.after is None:
+        return []
+    cues = hook(change) if hook is not None else None
+    if cues is None:
+        chance = change.before.current_player() == CHANCE
+        cues = [Cue("dice")] if chance else [Cue("place", PLACE_DELAY_MS)]
+    cues = list(cues)
+    after = change.after
+    if after.is_terminal():
+        winners = set(after.winners())
+        solo = after.num_players == 1
+        won = solo or bool(winners & set(human_seats))
+        cues.append(Cue("win" if won else "end", max((c.delay_ms for c in cues), default=0) + 250))
+    return cues
+
+
+# -- playing --------------------------------------------------------------------------------------
+def sound_folder() -> Path:
+    return Path(str(resources.files("gamebox_assets").joinpath("sounds")))
+
+
+def load_sounds(folder: Path | None = None) -> dict[str, np.ndarray]:
+    """Each sound's samples as float32 in [-1, 1]; a missing or unreadable file is left out."""
+    folder = folder or sound_folder()
+    sounds = {}
+    for name in EVENTS:
+        try:
+            with wave.open(str(folder / f"{name}.wav"), "rb") as file:
+                if file.getsampwidth() != 2 or file.getnchannels() != 1 or file.getframerate() != RATE:
+                    raise wave.Error("not 16-bit mono at 22,050 Hz")
+                data = np.frombuffer(file.readframes(file.getnframes()), "<i2")
+        except (OSError, wave.Error, EOFError) as exc:
+            log.warning("sound %s not loaded: %s", name, exc)
+            continue
+        sounds[name] = data.astype(np.float32) / 32_768.0
+    return sounds
+
+
+class Mixer:
+    """The sounds playing now, summed into the device's buffer. `mix` runs on the audio thread,
+    `add` on the GUI thread: a lock keeps the list whole, and the work under it is a few
+    numpy additions."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._voices: list[list] = []     # [samples, position, gain]
+
+    def add(self, samples: np.ndarray, gain: float) -> None:
+        with self._lock:
+            self._voices.append([samples, 0, float(gain)])
+
+    @property
+    def playing(self) -> bool:
+        with self._lock:
+            return bool(self._voices)
+
+    def mix(self, frames: int) -> np.ndarray:
+        out = np.zeros(frames, np.float32)
+        with self._lock:
+            for voice in self._voices:
+                samples, position, gain = voice
+                chunk = samples[position:position + frames]
+                out[:len(chunk)] += chunk * gain
+                voice[1] = position + len(chunk)
+            self._voices = [v for v in self._voices if v[1] < len(v[0])]
+        return (np.clip(out, -1.0, 1.0) * 32_767).astype("<i2")
+
+    def stream(self):
+        """The generator miniaudio pulls buffers from (primed before it is handed over)."""
+        frames = yield b""
+        while True:
+            frames = yield self.mix(frames).tobytes()
+
+
+class DeviceOutput:
+    """The audio device through miniaudio, opened, started and stopped on one worker thread so
+    the window never waits for the sound server. After a failure it stays silent for the run."""
+
+    def __init__(self) -> None:
+        self.mixer = Mixer()
+        self.failed = False
+        self._device = None
+        self._running = False
+        self._stopping = False
+        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sound")
+
+    def play(self, samples: np.ndarray, gain: float) -> None:
+        if self.failed:
+            return
+        self.mixer.add(samples, gain)
+        if not self._running or self._stopping:
+            self._worker.submit(self._start)    # the worker runs one task at a time, in order
+
+    def _start(self) -> None:
+        if self._running or self.failed:
+            return
+        try:
+            if self._device is None:
+                import miniaudio
+
+                self._device = miniaudio.PlaybackDevice(
+                    output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE,
+                    buffersize_msec=BUFFER_MS, app_name="gamebox")
+            stream = self.mixer.stream()
+            next(stream)
+            self._device.start(stream)
+            self._running = True
+        except Exception as exc:    # no device, no sound server, no library: the box plays on silently
+            self.failed = True
+            log.info("no sound: %s", exc)
+
+    def stop(self) -> None:
+        """Let the device rest when nothing plays (it starts again at the next sound)."""
+        if self._running and not self._stopping and not self.mixer.playing:
+            self._stopping = True
+            self._worker.submit(self._stop)
+
+    def _stop(self) -> None:
+        try:
+            if self._device is not None and not self.mixer.playing:
+                self._device.stop()
+                self._running = False
+        except Exception as exc:
+            log.info("sound device did not stop: %s", exc)
+        finally:
+            self._stopping = False
+
+    def close(self) -> None:
+        def close() -> None:
+            if self._device is not None:
+                try:
+                    self._device.close()
+                except Exception as exc:
+                    log.info("sound device did not close: %s", exc)
+                self._device = None
+                self._running = False
+        self._worker.submit(close)
+        self._worker.shutdown(wait=True)
+
+
+class SoundPlayer(QObject):
+    """Plays the cues of the game it follows, with the player's settings (on or off, volume).
+
+    `output` is anything with `play(samples, gain)` (the device, or a list-keeper in tests)."""
+
+    def __init__(self, output=None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        silent = os.environ.get("GAMEBOX_NO_SOUND", "") not in ("", "0")
+        self.output = output if output is not None else (None if silent else DeviceOutput())
+        self.sounds = load_sounds()
+        self.enabled = settings.sound_enabled()
+        self.volume = settings.sound_volume()
+        self.played: list[str] = []       # what was played (or would have been, when silent)
+        self._controller = None
+        self._hook: Callable | None = None
+        self._idle = QTimer(self)
+        self._idle.setInterval(IDLE_STOP_MS)
+        self._idle.setSingleShot(True)
+        self._idle.timeout.connect(self._rest)
+
+    # -- settings ---------------------------------------------------------------------------------
+    def set_enabled(self, on: bool) -> None:
+        self.enabled = bool(on)
+        settings.set_sound_enabled(self.enabled)
+
+    def set_volume(self, percent: int) -> None:
+        self.volume = max(0, min(100, int(percent)))
+        settings.set_sound_volume(self.volume)
+
+    # -- following a game -------------------------------------------------------------------------
+    def follow(self, controller) -> None:
+        """Sound the changes of `controller` (the running game), and no other game's."""
+        if self._controller is not None:
+            try:
+                self._controller.changed.disconnect(self._on_change)
+            except (RuntimeError, TypeError):
+                pass
+        self._controller = controller
+        self._hook = None
+        if controller is None:
+            return
+        from .games import ui_for
+
+        try:
+            self._hook = ui_for(controller.record.game).sounds
+        except KeyError:
+            self._hook = None
+        controller.changed.connect(self._on_change)
+
+    def _on_change(self, change) -> None:
+        controller = self._controller
+        if controller is None or not self.enabled:
+            return
+        humans = [i for i, p in enumerate(controller.record.players) if p.type == "human"]
+        try:
+            cues = cues_for(change, humans, self._hook)
+        except Exception:     # a sound is never worth a broken game
+            log.exception("no sound for this change")
+            return
+        for cue in cues:
+            if cue.delay_ms:
+                QTimer.singleShot(cue.delay_ms, self, lambda event=cue.event: self.play(event))
+            else:
+                self.play(cue.event)
+
+    def play(self, event: str) -> None:
+        if not self.enabled or event not in self.sounds:
+            return
+        self.played.append(event)
+        del self.played[:-50]
+        if self.output is None or self.volume == 0:
+            return
+        # Loudness grows about with the square of the slider: half way sounds half as loud.
+        self.output.play(self.sounds[event], (self.volume / 100.0) ** 2)
+        self._idle.start()
+
+    def _rest(self) -> None:
+        stop = getattr(self.output, "stop", None)
+        if stop is not None:
+            stop()
+
+    def close(self) -> None:
+        self._idle.stop()
+        close = getattr(self.output, "close", None)
+        if close is not None:
+            close()

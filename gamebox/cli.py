@@ -191,16 +191,11 @@ def cmd_prepare(args) -> int:
     """Prepare a table as a guest of the machine: the lowest priority, numba on one thread, a line
     `progress FRACTION PHASE` on stdout now and then, resumed where a stopped run left off
     (`Solvable.prepare`); nothing to do if the table is there. The app reads the lines."""
-    if hasattr(os, "nice"):
-        try:
-            os.nice(19)
-        except OSError:
-            pass
-    os.environ.setdefault("NUMBA_NUM_THREADS", "1")   # before numba is imported: one core stays free
     game, variant, options = _solvable(args)
     if game.has_solution(variant, options):
         print("ready", flush=True)
         return 0
+    _as_a_guest()
     last = [-1.0]
 
     def show(fraction: float, phase: str) -> None:
@@ -211,6 +206,21 @@ def cmd_prepare(args) -> int:
     game.prepare(variant, options, progress=show)
     print("ready", flush=True)
     return 0
+
+
+def _as_a_guest() -> None:
+    """The lowest priority, and numba's kernels on one thread: the machine stays the player's."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(19)
+        except OSError:
+            pass
+    if "numba" in sys.modules:
+        import numba
+
+        numba.set_num_threads(1)
+    else:
+        os.environ["NUMBA_NUM_THREADS"] = "1"   # read when numba is first imported
 
 
 def cmd_solve(args) -> int:

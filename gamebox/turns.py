@@ -24,7 +24,6 @@ class Turn:
     player: int                # the acting player, or CHANCE
     moves: list[Text] = field(default_factory=list)       # each move in words (State.move_words)
     notation: list[str] = field(default_factory=list)     # ... and as the notation shows it to players
-    first_ply: int = 0
     chances: list[bool] = field(default_factory=list)     # per move: a chance outcome
 
     def words(self) -> Text:
@@ -58,7 +57,7 @@ def begins_turn(turns: list[Turn], before: State, chance: bool) -> bool:
     return before.num_players == 1 and chance and not last.chances[-1]
 
 
-def add_move(turns: list[Turn], before: State, move: Any, chance: bool, ply: int) -> bool:
+def add_move(turns: list[Turn], before: State, move: Any, chance: bool) -> bool:
     """Append one move (played in `before`) to the turns; True if it began a new turn."""
     new = begins_turn(turns, before, chance)
     if new:
@@ -66,7 +65,7 @@ def add_move(turns: list[Turn], before: State, move: Any, chance: bool, ply: int
         number = None
         if actor != CHANCE:
             number = 1 + next((t.number for t in reversed(turns) if t.number), 0)
-        turns.append(Turn(number, actor, first_ply=ply))
+        turns.append(Turn(number, actor))
     turns[-1].moves.append(before.move_words(move))
     turns[-1].notation.append(before.public_text(move))
     turns[-1].chances.append(chance)
@@ -87,8 +86,8 @@ def remove_move(turns: list[Turn]) -> bool:
 def turns_of(history: Iterable[tuple[State, Any, bool]]) -> list[Turn]:
     """Group moves, given as (state before, move, was chance), into turns."""
     result: list[Turn] = []
-    for ply, (before, move, chance) in enumerate(history):
-        add_move(result, before, move, chance, ply)
+    for before, move, chance in history:
+        add_move(result, before, move, chance)
     return result
 
 

@@ -83,8 +83,7 @@ class MoveLog(QTableWidget):
         if self.session is None:
             return
         if change.kind in ("move", "redo") and change.before is not None:
-            if add_move(self._turns, change.before, change.move,
-                        change.before.current_player() == CHANCE, change.ply - 1):
+            if add_move(self._turns, change.before, change.move, change.before.current_player() == CHANCE):
                 self.setRowCount(len(self._turns))
                 if len(self._turns) > 1:
                     self._show_row(len(self._turns) - 2)   # no longer the current row

@@ -102,15 +102,21 @@ def test_no_preparation_against_other_levels(qtbot, window, no_tables, tmp_path,
     assert not window.game_page.perfect_play.isVisible() and seen == []
 
 
-def test_the_prepare_command_resumes_quietly(tmp_path, monkeypatch, capsys):
-    """`gamebox prepare` has nothing to do where the table is there, and names the process's arguments."""
-    from gamebox.cli import main
+def test_the_prepare_command_has_nothing_to_do_where_the_table_is(tmp_path):
+    """`gamebox prepare` in its own process (it lowers its own priority): the table is there, so it says
+    "ready" at once; the app's command line names the game, variant and options."""
+    import os
+    import subprocess
+
     from gamebox_ui.table_prep import command
 
+    table = tmp_path / "hoch-duel-first-blocked-roll-v1"
+    table.mkdir()
+    (table / "meta.json").write_text("{}")
     game = registry.get("hoch")
-    monkeypatch.setattr(type(game), "has_solution", lambda self, v, o=None: True)
-    assert main(["prepare", "hoch", "--variant", "duel"]) == 0
-    assert capsys.readouterr().out == "ready\n"
+    env = {**os.environ, "GAMEBOX_CACHE": str(tmp_path)}
+    done = subprocess.run(command(game, "duel", {}), env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout == "ready\n"
     assert command(game, "duel", {"end": "no-move-left"})[-5:] == ["hoch", "--variant", "duel", "--option",
                                                                   "end=no-move-left"]
 

@@ -24,8 +24,12 @@ class FittedLabel(QLabel):
         if event.size().width() != event.oldSize().width():
             self._fit()
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit()
+
     def _fit(self) -> None:
-        if self.width() <= 0:
+        if self.width() <= 0 or not self.isVisible():     # a width not yet laid out says nothing
             return
         had = self.minimumHeight()
         self.setMinimumHeight(0)        # QLabel's heightForWidth never answers less than the minimum

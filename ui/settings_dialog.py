@@ -37,7 +37,7 @@ class SettingsDialog(QDialog):
         self.title = QLabel()
         self.title.setObjectName("dialogTitle")
         layout.addWidget(self.title)
-        self.groups: list[SettingsGroup] = [build(self, window) for build in GROUPS]
+        self.groups: list[QGroupBox] = [build(self, window) for build in GROUPS]
         for group in self.groups:
             layout.addWidget(group)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -137,5 +137,12 @@ class ScreenGroup(SettingsGroup):
         self.full_screen.setText(self.tr("Full screen (F11)"))
 
 
-#: The dialog's groups, in order. Another subject (sound, history) adds its own builder here.
-GROUPS: list[Callable[[SettingsDialog, object], SettingsGroup]] = [PlayGroup, ScreenGroup]
+def sound_group(dialog: SettingsDialog, window) -> QGroupBox:
+    """Sound: on or off and the volume (ui/sound_settings.py; also in Settings → Sound)."""
+    from .sound_settings import SoundSettingsGroup
+
+    return SoundSettingsGroup(window.sound)
+
+
+#: The dialog's groups, in order: each is made from (dialog, main window) and has `retranslate()`.
+GROUPS: list[Callable[[SettingsDialog, object], QGroupBox]] = [PlayGroup, ScreenGroup, sound_group]

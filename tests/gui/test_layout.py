@@ -75,6 +75,7 @@ def _check(qtbot, window, name, opener, size, caplog) -> list[str]:
 def test_the_library_fits(qtbot, sized_window, lang, size, caplog):
     window = sized_window(lang, size)
     found = _check(qtbot, window, "library", screens.open_library, size, caplog)
+    found += _check(qtbot, window, "settings", screens.open_settings, size, caplog)
     assert found == [], "\n".join(found)
 
 

@@ -79,3 +79,8 @@ def test_the_dialog_speaks_german(qtbot, window):
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Einstellungen")
     assert dialog.groups[1].full_screen.text() == "Vollbild (F11)"
     window.set_language("en")
+
+
+def test_the_sound_settings_are_in_the_dialog_too(qtbot, window):
+    dialog = window.show_settings()
+    assert [g.objectName() for g in dialog.groups] == ["playSettings", "screenSettings", "soundSettings"]

@@ -255,6 +255,10 @@ def open_score(window, game: Game, players: int) -> QWidget:
     return window.score_dialog
 
 
+def open_settings(window) -> QWidget:
+    return window.show_settings()
+
+
 def open_history(window, game: Game, players: int) -> QWidget:
     """The page of past games with this game's finished game in it (added as the recorder would)."""
     from gamebox.history import History, history_path, summarise

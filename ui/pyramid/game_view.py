@@ -160,6 +160,16 @@ class PyramidGameView(GameView):
     def status_note(self) -> str:
         return ""
 
+    def group(self, *widgets: QWidget, spacing: int = 2) -> QWidget:
+        """Widgets that stay side by side when the bar wraps (a row of tools, a label and what it names)."""
+        box = QWidget(self)
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(spacing)
+        for widget in widgets:
+            row.addWidget(widget)
+        return box
+
     # -- dice in the bar ------------------------------------------------------------------------
     def add_dice(self, layout: QHBoxLayout, count: int) -> None:
         """The game's own dice in the bar (Eintrichtern's pearl dice), their sum after them."""

@@ -52,11 +52,9 @@ class SandboxView(PyramidGameView):
             self.tool_group.addButton(b)
             self.tool_buttons[tool] = b
             b.clicked.connect(lambda _=False, t=tool: self.set_tool(t))
-            left.addWidget(b)
-        left.addSpacing(12)
+        left.addWidget(self.group(*self.tool_buttons.values()))
         self.box_label = QLabel(self)          # what the numbers on the colours are
         self.box_label.setObjectName("boxLabel")
-        left.addWidget(self.box_label)
         self.colour_buttons: dict[str, QToolButton] = {}
         for colour, hex_ in COLOURS:
             b = QToolButton(self)
@@ -68,7 +66,8 @@ class SandboxView(PyramidGameView):
             )
             b.clicked.connect(lambda _=False, c=colour: self.set_colour(c))
             self.colour_buttons[colour] = b
-            left.addWidget(b)
+        # The label and the colours it counts wrap together.
+        left.addWidget(self.group(self.box_label, *self.colour_buttons.values(), spacing=4))
         self.show_funnels = QCheckBox(self)
         self.show_free = QCheckBox(self)
         for box in (self.show_funnels, self.show_free):

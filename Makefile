@@ -53,9 +53,15 @@ $(KERNELS): $(STAMP) $(wildcard gamebox/games/hoch/*_kernels.py) gamebox/games/h
 	$(VPY) -m gamebox.games.hoch.solver
 	@touch $@
 
-venv: $(STAMP) $(KERNELS)
+# Scrabble 6x6's word lists, built from their packages into the virtualenv once (a few seconds).
+WORDS := $(VENV)/.words
+$(WORDS): $(STAMP) gamebox/games/scrabble6/lexicon.py gamebox/games/scrabble6/build_words.py
+	$(VPY) -m gamebox.games.scrabble6.build_words
+	@touch $@
 
-run: $(STAMP) $(KERNELS)
+venv: $(STAMP) $(KERNELS) $(WORDS)
+
+run: $(STAMP) $(KERNELS) $(WORDS)
 	@if [ "$$(uname -s)" = Linux ] && [ -z "$${DISPLAY:-}" ] && [ -z "$${WAYLAND_DISPLAY:-}" ]; then \
 	    echo "No DISPLAY or WAYLAND_DISPLAY: running gamebox under xvfb-run (a virtual screen you cannot see)."; \
 	    exec xvfb-run -a -s "$(XVFB_SCREEN)" $(VENV)/bin/gamebox $(ARGS); \
@@ -64,12 +70,12 @@ run: $(STAMP) $(KERNELS)
 	fi
 
 # pytest exit code 5 means "no tests collected": never a success for this suite.
-test: $(STAMP) $(KERNELS)
+test: $(STAMP) $(KERNELS) $(WORDS)
 	@rc=0; $(VPY) -m pytest $(PYTEST_ARGS) || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests -- that is a failure here." >&2; fi; \
 	exit $$rc
 
-bench: $(STAMP) $(KERNELS)
+bench: $(STAMP) $(KERNELS) $(WORDS)
 	$(VPY) bench/run_all.py
 
 # PyInstaller needs objdump, and Python's shared library, which Debian's python3 lacks.

@@ -13,5 +13,5 @@ packages += ["gamebox_assets"]
 setup(
     packages=packages,
     package_dir={"gamebox_ui": "ui", "gamebox_assets": "assets"},
-    package_data={"gamebox.games": ["*/*.md"], "gamebox_assets": ["**/*"]},
+    package_data={"gamebox.games": ["*/*.md", "*/*.jsonl.gz"], "gamebox_assets": ["**/*"]},  # puzzles: .jsonl.gz
 )

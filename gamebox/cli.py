@@ -92,8 +92,53 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=i18n.LANGUAGES, default="en")
     p.set_defaults(run=cmd_render)
 
+    p = sub.add_parser("export", help="a copy of a record for one player: the draws he did not see hidden")
+    p.add_argument("file", type=Path)
+    p.add_argument("--for", dest="seat", type=int, required=True, help="the player, counted from 1")
+    p.add_argument("--out", type=Path, required=True)
+    p.set_defaults(run=cmd_export)
+
+    p = sub.add_parser("verify", help="check an exported copy's hidden draws against the full record")
+    p.add_argument("copy", type=Path)
+    p.add_argument("full", type=Path)
+    p.set_defaults(run=cmd_verify)
+    p = sub.add_parser("puzzles", help="list a game's shipped puzzles, or prove them again")
+    p.add_argument("game", nargs="?", help="a game id (default: every game with puzzles)")
+    p.add_argument("--verify", action="store_true", help="re-prove every puzzle with the game's solver")
+    p.add_argument("--first", type=int, help="only the first N puzzles of each game")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_puzzles)
+
     add_commands(sub)   # moves, perft (gamebox/cli_position.py)
     return parser
+
+
+def cmd_puzzles(args) -> int:
+    """One line per puzzle (id, rating, goal); with --verify each is proved again, exit 1 on a problem."""
+    from .protocol import HasPuzzles
+
+    games = [_game(args.game)] if args.game else registry.all_games()
+    rows, failed = [], 0
+    for game in games:
+        if not isinstance(game, HasPuzzles):
+            if args.game:
+                raise SystemExit(f"gamebox: {game.id} has no puzzles")
+            continue
+        referee = game.puzzle_referee()
+        for puzzle in list(game.puzzles())[:args.first]:
+            row = {"id": puzzle.id, "game": puzzle.game, "variant": puzzle.variant, "rating": puzzle.rating,
+                   "goal": puzzle.goal.get()}
+            if args.verify:
+                row["problems"] = referee.verify(puzzle)
+                failed += bool(row["problems"])
+            rows.append(row)
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False))
+    else:
+        for row in rows:
+            verdict = "" if "problems" not in row else ("  ok" if not row["problems"] else f"  {row['problems']}")
+            print(f"{row['id']:24} {row['rating']:5}  {row['goal']}{verdict}")
+    return 1 if failed else 0
 
 
 def cmd_list(args) -> int:
@@ -277,6 +322,44 @@ def cmd_render(args) -> int:
     except RuntimeError as exc:     # no OpenGL here (a pyramid game), no virtual screen to start
         raise CliError(f"cannot draw {record.game} here: {str(exc).splitlines()[0] if str(exc) else 'no OpenGL'}") from None
     print(f"wrote {args.out} ({width}x{height})")
+    return 0
+
+
+def cmd_export(args) -> int:
+    from .redact import SALT_KEY, redact
+    from .storage import atomic_write_text, load_record, save_record
+
+    record = load_record(args.file)
+    had_salt = SALT_KEY in record.meta
+    finished = record.replay().is_terminal()
+    copy = redact(record, args.seat - 1, finished)
+    if not had_salt:
+        save_record(record, args.file)     # the secret salt stays with the full record
+    atomic_write_text(args.out, json.dumps(copy, ensure_ascii=False, indent=1))
+    hidden = sum(1 for m in copy["moves"] if isinstance(m, dict) and "commit" in m)
+    print(f"wrote {args.out}: {hidden} draws hidden from player {args.seat}"
+          + ("; the salt is published (the game is over)" if finished else ""))
+    return 0
+
+
+def cmd_verify(args) -> int:
+    from . import safe_json
+    from .record_schema import MAX_BYTES
+    from .redact import verify
+    from .storage import load_record
+
+    try:
+        copy = safe_json.load(args.copy, MAX_BYTES)
+    except safe_json.UnsafeInput as exc:
+        raise CliError(str(exc)) from None
+    if not isinstance(copy, dict):
+        raise CliError("an exported copy is a JSON object")
+    problems = verify(copy, load_record(args.full))
+    for line in problems:
+        print(line)
+    if problems:
+        return 1
+    print("every hidden draw matches its commitment")
     return 0
 
 

@@ -34,7 +34,7 @@ from .storage import data_dir
 
 FILE_NAME = "history.sqlite3"
 APPLICATION_ID = 0x67626F78   # "gbox" in the file's header: a stranger's SQLite file is no history
-SCHEMA_VERSION = 1            # what this box writes
+SCHEMA_VERSION = 2            # what this box writes
 WRITABLE_BY = 1               # the oldest schema whose code may still write this box's files
 SIDE_FILES = ("-journal", "-wal", "-shm")   # SQLite's companions: they move with their database
 
@@ -75,8 +75,31 @@ CREATE INDEX games_by_time ON games (finished_at);
 CREATE INDEX seats_by_player ON seats (player_id);
 """
 
+# Version 2: the puzzle collection's progress and each player's Glicko-2 puzzle rating
+# (docs/design/puzzles.md). It only adds tables, so WRITABLE_BY stays 1: older boxes go on recording games.
+_V2 = """
+CREATE TABLE puzzle_ratings (
+    player_id  INTEGER PRIMARY KEY REFERENCES players(id),
+    rating     REAL NOT NULL,
+    deviation  REAL NOT NULL,
+    volatility REAL NOT NULL,
+    rated      INTEGER NOT NULL,         -- puzzles rated so far (only first tries are)
+    updated    TEXT NOT NULL
+);
+CREATE TABLE puzzle_results (
+    player_id INTEGER NOT NULL REFERENCES players(id),
+    puzzle    TEXT NOT NULL,             -- the puzzle's id, e.g. "27-grey-014"
+    first     REAL NOT NULL,             -- the first try's score: 1 solved, 0.5 after a hint, 0 failed
+    solved    INTEGER NOT NULL,          -- solved at some try
+    tries     INTEGER NOT NULL,
+    change    REAL,                      -- rating points the first try gave or cost
+    tried_at  TEXT NOT NULL,
+    PRIMARY KEY (player_id, puzzle)
+);
+"""
+
 # MIGRATIONS[i] takes a file from schema i to i + 1. Only ever append.
-MIGRATIONS: tuple[str, ...] = (_V1,)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2)
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 
@@ -402,6 +425,56 @@ class History:
         if not isinstance(row[0], str):
             raise RecordError("the stored record is not text")
         return loads(row[0])
+
+    # -- puzzles (schema 2) ---------------------------------------------------------------------
+    def puzzle_rating(self, player: str) -> tuple[float, float, float] | None:
+        """(rating, deviation, volatility) of the player's puzzle rating, or None before the first."""
+        with self._errors():
+            return self._db.execute(
+                "SELECT r.rating, r.deviation, r.volatility FROM puzzle_ratings r JOIN players p"
+                " ON p.id = r.player_id WHERE p.name = ?", (player,)).fetchone()
+
+    def puzzle_results(self, player: str) -> dict[str, tuple[float, bool, int, float | None]]:
+        """Puzzle id -> (first try's score, solved at some try, tries, the first try's rating change)."""
+        with self._errors():
+            return {puzzle: (first, bool(solved), tries, change) for puzzle, first, solved, tries, change in
+                    self._db.execute("SELECT r.puzzle, r.first, r.solved, r.tries, r.change FROM puzzle_results r"
+                                     " JOIN players p ON p.id = r.player_id WHERE p.name = ?", (player,))}
+
+    def add_puzzle_try(self, player: str, puzzle: str, score: float, rate, start: tuple) -> tuple | None:
+        """A try at a puzzle, in one transaction. The first try is rated: `rate(before)` turns the
+        (rating, deviation, volatility) before it (`start` for a new player) into the one after, and
+        (before, after) is returned; a later try only counts (and marks it solved if it was)."""
+        if not self.writable:
+            raise HistoryTooNew(f"{self.path.name} was written by a newer gamebox and is left as it is")
+        db = self._db
+        with self._errors():
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                db.execute("INSERT OR IGNORE INTO players (name) VALUES (?)", (player,))
+                player_id = db.execute("SELECT id FROM players WHERE name = ?", (player,)).fetchone()[0]
+                if db.execute("SELECT 1 FROM puzzle_results WHERE player_id = ? AND puzzle = ?",
+                              (player_id, puzzle)).fetchone():
+                    db.execute("UPDATE puzzle_results SET tries = tries + 1, solved = MAX(solved, ?)"
+                               " WHERE player_id = ? AND puzzle = ?", (int(score > 0), player_id, puzzle))
+                    db.execute("COMMIT")
+                    return None
+                before = db.execute("SELECT rating, deviation, volatility FROM puzzle_ratings WHERE player_id = ?",
+                                    (player_id,)).fetchone() or tuple(start)
+                after = tuple(rate(before))
+                when = now().isoformat()
+                db.execute("INSERT INTO puzzle_results (player_id, puzzle, first, solved, tries, change, tried_at)"
+                           " VALUES (?, ?, ?, ?, 1, ?, ?)",
+                           (player_id, puzzle, score, int(score > 0), after[0] - before[0], when))
+                db.execute("INSERT INTO puzzle_ratings (player_id, rating, deviation, volatility, rated, updated)"
+                           " VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT(player_id) DO UPDATE SET rating = excluded.rating,"
+                           " deviation = excluded.deviation, volatility = excluded.volatility, rated = rated + 1,"
+                           " updated = excluded.updated", (player_id, *after, when))
+                db.execute("COMMIT")
+                return before, after
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
 
     def without_figures(self) -> list[tuple[str, str, str, str]]:
         """(uid, game, variant, options JSON) of solo games the coach has not priced yet."""

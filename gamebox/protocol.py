@@ -101,6 +101,9 @@ class GameInfo:
     # Keys a version-2 record entry may carry besides "move" (docs/architecture.md, "The record's next
     # version"): "at"/"by" for a clock, "seen_by" for private chance, "sum" for a physics checksum.
     record_entry_keys: frozenset[str] = frozenset()
+    # The box resolves its own chance (acting player CHANCE) at once, as part of the move before it,
+    # instead of after the watch delay: Scrabble's tiles are drawn the moment a turn is played.
+    instant_chance: bool = False
 
     def variant(self, variant_id: str) -> Variant:
         for v in self.variants:
@@ -174,6 +177,12 @@ class State(ABC):
         outcomes = self.chance_outcomes()
         return rng.choices([m for m, _ in outcomes], weights=[p for _, p in outcomes])[0]
 
+    def seen_by(self, move: Any) -> tuple[int, ...] | None:
+        """The seats that see this chance outcome (a tile drawn into one rack), or None when
+        everybody sees it. The record keeps the audience (`"seen_by"`), the move log shows the
+        others only `public_text`."""
+        return None
+
     def reveals(self, move: Any) -> bool:
         """Whether playing `move` shows players something that was hidden (a covered
         funnel's sum): such a move, like a roll, can never be taken back."""
@@ -227,6 +236,12 @@ class State(ABC):
         """The move as the move log shows it to players: the notation, except where that
         would show what they may not see (a deal of hidden dice is just "deal")."""
         return self.format_move(move)
+
+    def settled_sum(self) -> str | None:
+        """After a move that ran physics: a checksum of what settled (the record entry's "sum",
+        compared at replay); None after any other move. Only games that declare "sum" in
+        `GameInfo.record_entry_keys` have one."""
+        return None
 
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL
@@ -435,6 +450,18 @@ class HasOwnAgents(ABC):
         look at what the player cannot see."""
 
 
+class HasPuzzles(ABC):
+    """A collection of puzzles with proven solutions (gamebox/puzzles/, docs/design/puzzles.md)."""
+
+    @abstractmethod
+    def puzzles(self) -> Any:
+        """The shipped puzzles (a `gamebox.puzzles.Collection`); empty if the file cannot be read."""
+
+    @abstractmethod
+    def puzzle_referee(self) -> Any:
+        """The judge of this game's puzzles (a `gamebox.puzzles.Referee`)."""
+
+
 def solvable_variants(game: Game) -> tuple[str, ...]:
     """The variants a game can solve exactly; () for a game that is not `Solvable`."""
     return game.solvable_variants if isinstance(game, Solvable) else ()
@@ -443,4 +470,5 @@ def solvable_variants(game: Game) -> tuple[str, ...]:
 def capabilities(game: Game) -> list[str]:
     """The optional capabilities a game declares, by name (for `gamebox list`)."""
     return [name for name, kind in (("solvable", Solvable), ("calibrated", Calibrated),
-                                    ("own-agents", HasOwnAgents)) if isinstance(game, kind)]
+                                    ("own-agents", HasOwnAgents), ("puzzles", HasPuzzles))
+            if isinstance(game, kind)]

@@ -16,9 +16,10 @@ from .protocol import GameError, Setup, State
 from .record_schema import MAX_BYTES, MAX_MOVE_CHARS, MAX_MOVES, RECORD_SCHEMA
 
 FORMAT = "gamebox-record"
-VERSION = 1           # what the writer writes: every entry of the current games is a plain string
+VERSION = 1           # what the writer writes while every entry is a plain string
 READ_VERSION = 2      # what the reader understands: entries may be objects (docs/architecture.md)
-ENTRY_KEYS = frozenset({"move", "at", "by", "seen_by", "sum"})
+ENTRY_KEYS = frozenset({"move", "at", "by", "seen_by", "sum", "commit"})
+HIDDEN = "hidden"     # the move of an entry redacted for another seat (gamebox/redact.py)
 PLAYER_TYPES = ("human", "ai")
 
 
@@ -49,6 +50,12 @@ class GameRecord:
     moves: list[str] = field(default_factory=list)
     practised: bool = False
     meta: dict[str, Any] = field(default_factory=dict)
+    # Physics checksums by move index (a version-2 entry's "sum"): written for the games that settle
+    # continuous actions (Tiefstapeln), checked when the record is replayed.
+    sums: dict[int, str] = field(default_factory=dict)
+    # The seats that saw a private chance outcome, by the move's index (Scrabble's tile draws): such
+    # entries are written as {"move": …, "seen_by": […]}, which makes the record version 2.
+    seen: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
     @property
     def setup(self) -> Setup:
@@ -57,16 +64,28 @@ class GameRecord:
     def to_json(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
-            "version": VERSION,
+            "version": READ_VERSION if self.sums or self.seen else VERSION,   # v1 while every entry is a string
             "game": self.game,
             "variant": self.variant,
             "options": dict(self.options),
             "first_player": self.first_player,
             "players": [p.to_json() for p in self.players],
-            "moves": list(self.moves),
+            "moves": self.entries(),
             "practised": self.practised,
             "meta": dict(self.meta),
         }
+
+    def entries(self) -> list[Any]:
+        """The moves as the file holds them: strings, and objects where only some seats saw them."""
+        return [self._entry(i, text) for i, text in enumerate(self.moves)]
+
+    def _entry(self, index: int, text: str) -> Any:
+        extra: dict[str, Any] = {}
+        if index in self.seen:
+            extra["seen_by"] = list(self.seen[index])
+        if index in self.sums:
+            extra["sum"] = self.sums[index]
+        return {"move": text, **extra} if extra else text
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
@@ -88,7 +107,11 @@ class GameRecord:
                     if move != dice(rolls, state):
                         raise RecordError(f"move {index + 1} ({text!r}): not the roll the puzzle's day gives")
                     rolls += 1
+                if index in self.seen and tuple(state.seen_by(move) or ()) != self.seen[index]:
+                    raise RecordError(f"move {index + 1} ({text!r}): seen_by {list(self.seen[index])} does not say "
+                                      f"who saw it ({list(state.seen_by(move) or [])})")
                 state.play(move)
+                check_sum(self.sums, index, text, state)
             except GameError as exc:
                 raise RecordError(f"move {index + 1} ({text!r}): {_reason_text(exc)}") from None
             except RecordError:
@@ -96,6 +119,17 @@ class GameRecord:
             except Exception as exc:   # a file's text reaching a game's parser: never a traceback
                 raise RecordError(f"move {index + 1} ({text[:40]!r}): cannot be read ({type(exc).__name__})") from None
         return state
+
+
+def check_sum(sums: dict[int, str], index: int, text: str, state: State) -> None:
+    """Refuse a record whose physics settled differently here than where it was written."""
+    want = sums.get(index)
+    if want is None:
+        return
+    got = state.settled_sum()
+    if got != want:
+        raise RecordError(f"move {index + 1} ({text[:40]!r}): replay diverged: the physics settled differently "
+                          f"here (checksum {got or 'none'}, the record says {want})")
 
 
 def _reason_text(exc: GameError) -> str:
@@ -154,7 +188,12 @@ def from_json(data: Any) -> GameRecord:
     moves = _field(data, "moves", list)
     if len(moves) > MAX_MOVES:
         raise RecordError(f"too many moves ({len(moves)})")
+    sums = {index: entry["sum"] for index, entry in enumerate(moves) if isinstance(entry, dict) and "sum" in entry}
+    seen = {index: tuple(entry["seen_by"]) for index, entry in enumerate(moves)
+            if isinstance(entry, dict) and isinstance(entry.get("seen_by"), list)}
     moves = [_entry(index, entry, version, game.info) for index, entry in enumerate(moves)]
+    if not all(isinstance(s, str) for s in sums.values()):
+        raise RecordError("a move's sum must be a string of 16 hex digits")
     if not all(isinstance(m, str) and len(m) <= MAX_MOVE_CHARS for m in moves):
         raise RecordError("every move must be a short string in the game's notation")
     practised = data.get("practised", False)
@@ -163,7 +202,8 @@ def from_json(data: Any) -> GameRecord:
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise RecordError("meta must be an object")
-    record = GameRecord(game_id, variant, players, dict(options), first, list(moves), practised, dict(meta))
+    record = GameRecord(game_id, variant, players, dict(options), first, list(moves), practised, dict(meta),
+                        sums, seen)
     problem = game.check_setup(record.setup)
     if problem:
         raise RecordError(problem)
@@ -183,8 +223,9 @@ def _field(data: dict, key: str, kind: type) -> Any:
 def _entry(index: int, entry: Any, version: int, info) -> Any:
     """A version-2 entry object becomes its move text, once its extra keys are ones the game uses.
 
-    No current game has a clock, private chance or physics, so for them only {"move": …} passes;
-    the games that need "at", "seen_by" or "sum" declare them in GameInfo.record_entry_keys."""
+    A game declares the keys it uses in GameInfo.record_entry_keys (Scrabble 6×6: "seen_by"); the
+    others pass only {"move": …}. An entry redacted for another seat (gamebox/redact.py) is refused:
+    its move is not in the file."""
     if not isinstance(entry, dict):
         return entry  # a plain string (or garbage, refused below with the other moves)
     if version < 2:
@@ -192,6 +233,9 @@ def _entry(index: int, entry: Any, version: int, info) -> Any:
     unknown = sorted(set(entry) - ENTRY_KEYS)
     if unknown:
         raise RecordError(f"move {index + 1}: unknown key {unknown[0]!r}")
+    if entry.get("move") == HIDDEN or "commit" in entry:
+        raise RecordError(f"move {index + 1}: hidden from this copy's reader (a record exported for one "
+                          f"player cannot be replayed; its commitments are checked with `gamebox verify`)")
     unused = sorted(set(entry) - {"move"} - info.record_entry_keys)
     if unused:
         raise RecordError(f"move {index + 1}: {info.name} records have no {unused[0]!r}")

@@ -47,6 +47,11 @@ RECORD_SCHEMA = {
                 "puzzle": {"type": "object", "required": ["date", "seed"], "properties": {
                     "date": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
                     "seed": {"type": "integer", "minimum": 0, "maximum": 2 ** 48}}},
+                # a puzzle of a game's collection (gamebox/puzzles): its id, where it begins, hints taken
+                "collection_puzzle": {"type": "object", "required": ["id", "start"], "properties": {
+                    "id": {"type": "string", "maxLength": 64},
+                    "start": {"type": "integer", "minimum": 0, "maximum": 100_000},
+                    "hints": {"type": "integer", "minimum": 0, "maximum": 1_000_000}}},
             },
         },
     },

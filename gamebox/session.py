@@ -20,7 +20,7 @@ from psygnal import Signal
 from . import puzzle
 from .i18n import Reason
 from .protocol import CHANCE, NO_ROLL, IllegalMove, State
-from .record import GameRecord
+from .record import GameRecord, check_sum
 
 
 @dataclass(frozen=True)
@@ -60,11 +60,14 @@ class Session:
         self.chance = chance or puzzle.chance_for(record.meta)
         self._history: list[Played] = []
         self._state: State = record.new_state()
-        texts = list(record.moves)
-        record.moves = []
-        for text in texts:
-            # A loaded record is where a file's input enters the model: check every move.
+        texts, sums = list(record.moves), dict(record.sums)
+        record.moves, record.sums = [], {}
+        record.seen = {}      # recomputed by the rules as each move is checked
+        for index, text in enumerate(texts):
+            # A loaded record is where a file's input enters the model: check every move (and the
+            # physics' checksum where the record has one).
             self._push(self._checked(self._state, text))
+            check_sum(sums, index, text, self._state)
         self._redo: list[Any] = []
         # The n-th chance outcome of this session. Re-rolling after an undo reuses it,
         # so undo can never fish for a better roll (issue: "a roll stays what it was").
@@ -167,6 +170,12 @@ class Session:
         self._history.append(played)
         self._state = after
         self.record.moves.append(played.text)
+        settled = after.settled_sum()
+        if settled is not None:
+            self.record.sums[len(self.record.moves) - 1] = settled
+        audience = before.seen_by(move) if was_chance else None
+        if audience is not None:
+            self.record.seen[len(self.record.moves) - 1] = tuple(audience)
         return played
 
     def _emit(self, kind: str, played: Played, before: State | None = None) -> None:
@@ -195,6 +204,8 @@ class Session:
         left = self._state
         played = self._history.pop()
         self.record.moves.pop()
+        self.record.sums.pop(len(self.record.moves), None)
+        self.record.seen.pop(len(self.record.moves), None)
         self._state = played.before
         self._redo.append(played.move)
         if self.is_solo:

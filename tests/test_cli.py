@@ -26,7 +26,7 @@ def test_list_json(capsys):
     hoch = next(g for g in games if g["id"] == "hoch")
     assert hoch == {"id": "hoch", "name": "Hoch und höher",
                     "variants": ["duel", "duel-hierarchy", "solo", "solo-hierarchy"], "players": [1, 2],
-                    "timing": "turns", "capabilities": ["solvable", "calibrated"]}
+                    "timing": "turns", "capabilities": ["solvable", "calibrated", "puzzles"]}
 
 
 def test_rules_in_both_languages(capsys):
@@ -111,3 +111,14 @@ def test_render_writes_a_png(example_file, tmp_path):
 def test_render_refuses_a_bad_size(example_file, tmp_path):
     result = run("render", str(example_file), "--out", str(tmp_path / "x.png"), "--size", "big")
     assert result.returncode == 2 and "WIDTHxHEIGHT" in result.stderr
+
+
+def test_puzzles_lists_and_verifies(capsys):
+    assert main(["puzzles", "wuerfelmarsch", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert len(rows) == 100 and rows[0]["id"] == "tip-001" and all(r["game"] == "wuerfelmarsch" for r in rows)
+    assert main(["puzzles", "hoch", "--verify", "--first", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2 and all(line.endswith("  ok") for line in lines)
+    result = run("puzzles", "ponga")
+    assert result.returncode != 0 and "no puzzles" in result.stderr

@@ -75,7 +75,7 @@ def test_optional_capabilities_are_declared_not_probed():
 
     games = {g.id: g for g in all_games()}
     assert {g.info.timing for g in games.values()} == {"turns"}
-    assert capabilities(games["hoch"]) == ["solvable", "calibrated"]
+    assert capabilities(games["hoch"]) == ["solvable", "calibrated", "puzzles"]
     assert capabilities(games["pyramide"]) == [] and solvable_variants(games["pyramide"]) == ()
     for gid in ("27", "eintrichtern", "ponga"):
         assert isinstance(games[gid], Calibrated) and isinstance(games[gid], HasOwnAgents)

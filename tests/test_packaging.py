@@ -276,3 +276,21 @@ def test_make_test_runs_pytest_and_refuses_an_empty_run():
     assert result.returncode == 0, result.stderr
     assert ".venv/bin/python -m pytest" in result.stdout
     assert "rc -eq 5" in result.stdout
+
+
+def test_spec_ships_the_built_word_lists(tmp_path):
+    import sys
+
+    datas = {(Path(src).name, dest) for src, dest in exec_spec(tmp_path)["a"].args.datas}
+    built = sorted((Path(sys.prefix) / "share" / "gamebox" / "words").glob("words-*.marisa"))
+    assert built, "make venv builds the word lists"
+    for path in built:
+        assert (path.name, "share/gamebox/words") in datas
+def test_the_puzzle_collections_ship_in_the_bundle_and_the_wheel(tmp_path):
+    """Each game's puzzles.jsonl.gz is package data: in the spec's datas and in setup.py's package_data."""
+    datas = {(Path(src), dest) for src, dest in exec_spec(tmp_path)["a"].args.datas}
+    collections = list((ROOT / "gamebox" / "games").glob("*/puzzles.jsonl.gz"))
+    assert {c.parent.name for c in collections} >= {"twentyseven", "hoch", "wuerfelmarsch"}
+    for path in collections:
+        assert (path, f"gamebox/games/{path.parent.name}") in datas
+    assert '"*/*.jsonl.gz"' in (ROOT / "setup.py").read_text(encoding="utf-8")

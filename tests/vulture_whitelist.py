@@ -7,3 +7,13 @@ from gamebox.protocol import GameInfo
 # read them; nothing in the box branches on them yet.
 GameInfo.has_chance  # noqa: B018 (a vulture whitelist names what it keeps)
 GameInfo.hidden_information  # noqa: B018
+
+# Tiefstapeln's physics sets pymunk's own properties (the engine reads them in C).
+import pymunk  # noqa: E402
+
+pymunk.Shape.sensor  # noqa: B018
+pymunk.Space.gravity  # noqa: B018
+pymunk.Space.iterations  # noqa: B018
+pymunk.Space.collision_slop  # noqa: B018
+pymunk.Space.sleep_time_threshold  # noqa: B018
+pymunk.Space.idle_speed_threshold  # noqa: B018

@@ -42,6 +42,7 @@ class GameController(QObject):
     refused = Signal(str)         # why a move was refused, in the UI language
     thinking = Signal(bool)       # an AI is computing
     finished = Signal()           # the game reached its end
+    locked_changed = Signal()     # a puzzle was decided: the board takes no more moves
 
     def __init__(self, session: Session, autosave=None, parent: QObject | None = None, history=None) -> None:
         super().__init__(parent)
@@ -49,6 +50,9 @@ class GameController(QObject):
         self.game = get_game(session.record.game)
         self.ai_delay_ms = 600
         self.paused = False
+        # A puzzle: no undo at all, and once it is decided the board takes no more moves.
+        self.undo_locked = False
+        self.locked = False
         self._agents: dict[int, Any] = {}
         self._generation = 0
         self._busy = False
@@ -84,7 +88,7 @@ class GameController(QObject):
 
     def human_to_act(self) -> bool:
         """A human may act now: make a move, or roll for his own turn."""
-        if self.state.is_terminal() or self._busy:
+        if self.state.is_terminal() or self._busy or self.locked:
             return False
         acting = self.state.acting_player()
         return acting >= 0 and not self.player_is_ai(acting)
@@ -95,6 +99,10 @@ class GameController(QObject):
     # -- acting -----------------------------------------------------------------------
     def try_move(self, move: Any) -> bool:
         """A human's move: play it, or emit `refused` with the reason."""
+        if self.locked and not self.state.is_terminal():
+            self.refused.emit(i18n.Text("The puzzle is decided: try it again or take the next one.",
+                                        "Das Rätsel ist entschieden: versuch es noch einmal oder nimm das nächste.").get())
+            return False
         if not self.human_to_act() or self.state.current_player() == CHANCE:
             reason = self.state.why_illegal(move)
             text = reason.message() if reason else i18n.Text(
@@ -115,7 +123,8 @@ class GameController(QObject):
         return True
 
     def can_undo(self) -> bool:
-        return not self._busy and self.session.can_undo() and self._undo_target() is not None
+        return (not self._busy and not self.undo_locked and self.session.can_undo()
+                and self._undo_target() is not None)
 
     def _undo_target(self) -> int | None:
         """How many moves one undo takes back: up to and including the last human decision."""
@@ -131,7 +140,7 @@ class GameController(QObject):
         return None
 
     def undo(self) -> bool:
-        steps = self._undo_target() if self.session.can_undo() else None
+        steps = self._undo_target() if self.session.can_undo() and not self.undo_locked else None
         if not steps or self._busy:
             return False
         self._generation += 1
@@ -140,7 +149,7 @@ class GameController(QObject):
         return True
 
     def can_redo(self) -> bool:
-        return not self._busy and self.session.can_redo()
+        return not self._busy and not self.undo_locked and self.session.can_redo()
 
     def redo(self) -> bool:
         if not self.can_redo():
@@ -163,8 +172,15 @@ class GameController(QObject):
             except OSError as exc:
                 log.error("autosave failed: %s", exc)
 
+    def lock(self) -> None:
+        """A decided puzzle: no more moves, no AI (the views say so)."""
+        self.locked = True
+        self.set_paused(True)
+        self.locked_changed.emit()
+
     def _keep_in_history(self) -> None:
-        if self._history is None:
+        # A collection puzzle's try is kept as puzzle progress (gamebox/puzzles/store.py), not as a game.
+        if self._history is None or self.record.meta.get("collection_puzzle") is not None:
             return
         try:
             self._history(self.record)
@@ -196,15 +212,18 @@ class GameController(QObject):
         return self._agents[player]
 
     def schedule_ai(self, delay: int | None = None) -> None:
-        if self.state.is_terminal() or self.paused or self._busy:
+        if self.state.is_terminal() or self.paused or self._busy or self.locked:
             return
         acting = self.state.acting_player()
+        if acting == CHANCE and self.game.info.instant_chance and self.state.current_player() == CHANCE:
+            self.session.roll()     # (its change comes back here for the next draw)
+            return
         if acting == CHANCE or self.player_is_ai(acting):
             self._timer.start(self.ai_delay_ms if delay is None else delay)
 
     def _ai_step(self) -> None:
         state = self.state
-        if state.is_terminal() or self.paused or self._busy:
+        if state.is_terminal() or self.paused or self._busy or self.locked:
             return
         acting = state.acting_player()
         if state.current_player() == CHANCE:

@@ -86,6 +86,9 @@ class GamePage(QWidget):
 
     show_result_requested = Signal()
     state_changed = Signal()   # the game moved: menus update their enabled state
+    puzzle_next_requested = Signal()
+    puzzle_retry_requested = Signal(str)
+    puzzle_browse_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,6 +97,8 @@ class GamePage(QWidget):
         self.view: GameView | None = None
         self.table = None
         self._hinted_ply: int | None = None
+        self.puzzle_store = None       # the main window's PuzzleStore (ratings), for collection puzzles
+        self.puzzle_run = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -144,6 +149,16 @@ class GamePage(QWidget):
         self.hint_panel.closed.connect(self._clear_board_hint)
         side.addWidget(self.hint_panel)
 
+        from .puzzle_panel import PuzzlePanel
+
+        self.puzzle_panel = PuzzlePanel()
+        self.puzzle_panel.hide()
+        self.puzzle_panel.hint_requested.connect(self.request_hint)
+        self.puzzle_panel.next_requested.connect(self.puzzle_next_requested)
+        self.puzzle_panel.retry_requested.connect(
+            lambda: self.puzzle_run is not None and self.puzzle_retry_requested.emit(self.puzzle_run.puzzle.id))
+        self.puzzle_panel.browse_requested.connect(self.puzzle_browse_requested)
+        side.addWidget(self.puzzle_panel)
         log_header = QHBoxLayout()
         self.log_title = QLabel()
         self.log_title.setObjectName("sectionTitle")
@@ -228,6 +243,7 @@ class GamePage(QWidget):
                 except (RuntimeError, TypeError):
                     pass
         self.controller = controller
+        self._start_puzzle(controller)
         self.table = None            # the coach's exact table, once found for this game
         self._hinted_ply: int | None = None
         self.hint_panel.dismiss()
@@ -270,6 +286,33 @@ class GamePage(QWidget):
             preload_table(self, controller.game, controller.record.variant, controller.record.options,
                           lambda table, c=controller: self._table_loaded(c, table))
 
+    def _start_puzzle(self, controller: GameController) -> None:
+        """A collection puzzle (its mark in the record): the panel, no undo, the verdicts."""
+        from gamebox import puzzles
+
+        if self.puzzle_run is not None:
+            self.puzzle_run.detach()
+            self.puzzle_run.deleteLater()
+            self.puzzle_run = None
+        record = controller.record
+        puzzle_id = puzzles.puzzle_id(record)
+        puzzle = puzzles.find(puzzle_id) if puzzle_id else None
+        # A record that says it is a puzzle but does not begin as the puzzle does is just a game.
+        if puzzle is not None and (puzzle.game != record.game or puzzle.variant != record.variant
+                                   or tuple(record.moves[:len(puzzle.moves)]) != puzzle.moves
+                                   or len(record.players) != puzzle.seats):
+            puzzle = None
+        if puzzle is None or self.puzzle_store is None:
+            self.puzzle_panel.hide()
+            return
+        from .puzzle_run import PuzzleRun
+
+        self.puzzle_run = PuzzleRun(puzzle, controller, self.puzzle_store, self)
+        self.puzzle_run.verdict.connect(lambda _v: self.refresh())
+        self.puzzle_run.decided.connect(lambda _c: self.refresh())
+        self.puzzle_panel.set_run(self.puzzle_run)
+        self.puzzle_panel.show()
+
     def _table_loaded(self, controller: GameController, table) -> None:
         if controller is self.controller and self.table is None:
             self.table = table
@@ -292,11 +335,20 @@ class GamePage(QWidget):
     # -- the coach ----------------------------------------------------------------------------
     def coach_available(self) -> bool:
         c = self.controller
-        return c is not None and coach.coachable(c.game, c.record)
+        return c is not None and self.puzzle_run is None and coach.coachable(c.game, c.record)
 
     def request_hint(self) -> None:
         """Hint button, Ctrl+H or the menu: every move with its value, the best on the board.
-        Without a table yet, offer to compute it (worker thread) and hint when it is there."""
+        Without a table yet, offer to compute it (worker thread) and hint when it is there.
+        In a collection puzzle the puzzle's own hint (it costs rating)."""
+        if self.puzzle_run is not None:
+            state = self.controller.state
+            move = self.puzzle_run.hint()
+            if move is not None and self.view is not None:
+                self.view.show_hint(move)
+                self.puzzle_panel.show_hint(state.move_words(move).get())
+            self.puzzle_panel.refresh()
+            return
         if not self.coach_available():
             return
         if self.table is not None:
@@ -445,7 +497,17 @@ class GamePage(QWidget):
         self.undo_button.setEnabled(c.can_undo())
         self.redo_button.setEnabled(c.can_redo())
         self.hint_button.setVisible(self.coach_available())
-        self.result_button.setVisible(state.is_terminal())
+        in_puzzle = self.puzzle_run is not None
+        self.result_button.setVisible(state.is_terminal() and not in_puzzle)
+        self.undo_button.setVisible(not in_puzzle)
+        self.redo_button.setVisible(not in_puzzle)
+        # A decided puzzle shows its proof where the move log was.
+        decided = in_puzzle and self.puzzle_run.over
+        self.move_log.setVisible(not decided)
+        self.log_title.setVisible(not decided)
+        self.panel.layout().setStretchFactor(self.puzzle_panel, 1 if decided else 0)
+        if in_puzzle:
+            self.puzzle_panel.refresh()
         self.state_changed.emit()
 
     # -- language -------------------------------------------------------------------------------

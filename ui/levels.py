@@ -30,6 +30,8 @@ def level_label(agent: str | None) -> str:
         "search:medium": QCoreApplication.translate("AiLevel", "Medium"),
         "search:strong": QCoreApplication.translate("AiLevel", "Strong"),
     }
+    if agent and agent.startswith("puzzle:"):       # a collection puzzle's opponent (gamebox/puzzles)
+        return QCoreApplication.translate("AiLevel", "Best defence")
     return labels.get(agent or DEFAULT_LEVEL, agent or "")
 
 

@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
 from gamebox import i18n as model_i18n
 from gamebox.protocol import Game, solvable_variants
 
+from .widgets.fitted_label import FittedLabel
+
 CARD_WIDTH = 360
 PICTURE_SIZE = QSize(CARD_WIDTH - 2, 200)
 CARD_SPACING = 28
@@ -108,7 +110,8 @@ class GameCard(QFrame):
         body.setSpacing(8)
         self.name = QLabel(game.info.name)
         self.name.setObjectName("cardTitle")
-        self.tagline = QLabel()
+        # Wrapped texts that keep all their lines at the width the card really gives them.
+        self.tagline = FittedLabel()
         self.tagline.setObjectName("cardTagline")
         self.tagline.setWordWrap(True)
         facts = QHBoxLayout()
@@ -119,7 +122,7 @@ class GameCard(QFrame):
             chip.setObjectName("chip")
             facts.addWidget(chip)
         facts.addStretch(1)
-        self.description = QLabel()
+        self.description = FittedLabel()
         self.description.setObjectName("cardDescription")
         self.description.setWordWrap(True)
         self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -162,18 +165,6 @@ class GameCard(QFrame):
         self.new_button.setText(self.tr("New game"))
         self.rules_button.setText(self.tr("Rules"))
         self.picture.setPixmap(card_picture(self.game))   # the picture speaks the UI's language too
-        self._fit_texts()
-
-    def _fit_texts(self) -> None:
-        """A wrapped label guesses its height from a width it does not know yet; the card's is fixed.
-        (Measured with the style sheet's font: again once the card is shown in the window.)"""
-        for label in (self.tagline, self.description):
-            label.ensurePolished()
-            label.setMinimumHeight(label.heightForWidth(CARD_WIDTH - 2 - 2 * BODY_MARGIN))
-
-    def showEvent(self, event) -> None:
-        self._fit_texts()
-        super().showEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -188,6 +179,7 @@ class LibraryPage(QWidget):
     rules_requested = Signal(str)
     continue_requested = Signal()
     puzzle_requested = Signal()
+    puzzles_requested = Signal()       # the puzzle browser
     history_requested = Signal()
 
     def __init__(self, games: list[Game], parent: QWidget | None = None) -> None:
@@ -238,6 +230,10 @@ class LibraryPage(QWidget):
         self.puzzle_banner = self._build_puzzle_banner()
         column.addWidget(self.puzzle_banner)
         self.puzzle_banner.setVisible(self._puzzle_game is not None)
+        column.addSpacing(10)
+        self._collection_summary = ""
+        self.collection_banner = self._build_collection_banner()
+        column.addWidget(self.collection_banner)
         column.addSpacing(18)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(CARD_SPACING)
@@ -285,6 +281,39 @@ class LibraryPage(QWidget):
         row.addWidget(self.puzzle_button, 0, Qt.AlignmentFlag.AlignVCenter)
         return banner
 
+    def _build_collection_banner(self) -> QFrame:
+        """The puzzle collection: how many there are, your rating, and a button to the browser."""
+        banner = QFrame()
+        banner.setObjectName("puzzleBanner")
+        banner.setMaximumWidth(2 * CARD_WIDTH + CARD_SPACING)
+        row = QHBoxLayout(banner)
+        row.setContentsMargins(18, 12, 14, 12)
+        row.setSpacing(14)
+        icon = QLabel("✔")
+        icon.setObjectName("puzzleIcon")
+        row.addWidget(icon)
+        texts = QVBoxLayout()
+        texts.setSpacing(2)
+        self.collection_title = QLabel()
+        self.collection_title.setObjectName("puzzleTitle")
+        self.collection_text = QLabel()
+        self.collection_text.setObjectName("cardDescription")
+        self.collection_text.setWordWrap(True)
+        texts.addWidget(self.collection_title)
+        texts.addWidget(self.collection_text)
+        row.addLayout(texts, 1)
+        self.collection_button = QPushButton()
+        self.collection_button.setObjectName("puzzleButton")
+        self.collection_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.collection_button.clicked.connect(self.puzzles_requested)
+        row.addWidget(self.collection_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        return banner
+
+    def set_collection_summary(self, text: str) -> None:
+        """The line under the collection's title (how many puzzles, your rating)."""
+        self._collection_summary = text
+        self.collection_text.setText(text)
+
     def set_running(self, description: str) -> None:
         """Offer to go back to the running game ("" when there is none)."""
         self._running = description
@@ -304,6 +333,9 @@ class LibraryPage(QWidget):
             self.puzzle_text.setText(self.tr(
                 "Today's dice are the same for everyone. Can you beat what perfect play scores on average?"))
             self.puzzle_button.setText(self.tr("Play today's puzzle"))
+        self.collection_title.setText(self.tr("Puzzles, proven by the box's own solvers"))
+        self.collection_text.setText(self._collection_summary)
+        self.collection_button.setText(self.tr("Browse puzzles"))
 
     def _columns_for_width(self) -> int:
         usable = self.scroll.viewport().width() - 96

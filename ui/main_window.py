@@ -87,6 +87,8 @@ class MainWindow(QMainWindow):
         self.rules_panels: dict = {}
         self.settings_dialog = None
         self._game_page = None
+        self._puzzle_browser = None
+        self._puzzle_store = None
         self._resume_paused = False
 
         self._prepare_for_opengl()
@@ -96,6 +98,7 @@ class MainWindow(QMainWindow):
         self.library.rules_requested.connect(self.show_rules)
         self.library.continue_requested.connect(self.continue_game)
         self.library.puzzle_requested.connect(self.start_puzzle)
+        self.library.puzzles_requested.connect(self.show_puzzles)
         self.library.history_requested.connect(self.show_history)
         self.stack.addWidget(self.library)
         self.setCentralWidget(self.stack)
@@ -103,6 +106,8 @@ class MainWindow(QMainWindow):
         self.first_paint = _FirstPaint(self)
         self.installEventFilter(self.first_paint)
         self.library.installEventFilter(self.first_paint)
+        # The collection's line needs the puzzle files and the rating: read after the first paint.
+        self.first_paint.painted.connect(lambda: self.library.set_collection_summary(self._collection_summary()))
 
         self._build_actions()
         self._build_menus()
@@ -125,8 +130,76 @@ class MainWindow(QMainWindow):
             self._game_page = GamePage()
             self._game_page.state_changed.connect(self._update_actions)
             self._game_page.show_result_requested.connect(self.show_result)
+            self._game_page.puzzle_next_requested.connect(self.next_puzzle)
+            self._game_page.puzzle_retry_requested.connect(self.play_puzzle)
+            self._game_page.puzzle_browse_requested.connect(self.show_puzzles)
+            self._game_page.puzzle_store = self.puzzle_store
             self.stack.addWidget(self._game_page)
         return self._game_page
+
+    # -- the puzzle collection ------------------------------------------------------------------
+    @property
+    def puzzle_store(self):
+        """The player's puzzle progress and rating, in the history database."""
+        if self._puzzle_store is None:
+            from gamebox.puzzles.store import PuzzleStore
+
+            self._puzzle_store = PuzzleStore()
+        return self._puzzle_store
+
+    @property
+    def puzzle_browser(self):
+        if self._puzzle_browser is None:
+            from .puzzle_browser import PuzzleBrowser
+
+            self._puzzle_browser = PuzzleBrowser(self.puzzle_store)
+            self._puzzle_browser.play_requested.connect(self.play_puzzle)
+            self._puzzle_browser.back_requested.connect(self.back_to_library)
+            self.stack.addWidget(self._puzzle_browser)
+        return self._puzzle_browser
+
+    def show_puzzles(self, game_id: str | None = None) -> None:
+        """The puzzle browser (with `game_id`, filtered to that game)."""
+        if self.controller is not None and not self.controller.paused and self.on_game_page():
+            self._resume_paused = True
+            self.controller.set_paused(True)
+        browser = self.puzzle_browser
+        if game_id:
+            browser.set_game(game_id)
+        browser.refresh()
+        self.stack.setCurrentWidget(browser)
+        self._update_actions()
+
+    def play_puzzle(self, puzzle_id: str) -> GameController | None:
+        """Play a puzzle of the collection in its game's own view."""
+        from gamebox import puzzles
+
+        puzzle = puzzles.find(puzzle_id)
+        if puzzle is None:
+            self.statusBar().showMessage(self.tr("That puzzle is not in this box."), 4000)
+            return None
+        _ = self.game_page     # the page knows the store before the game starts
+        return self.start_record(puzzle.record(self.tr("You"), self.tr("Computer")))
+
+    def next_puzzle(self) -> GameController | None:
+        """An unsolved puzzle nearest the player's rating, from the browser's current choice."""
+        puzzle_id = self.puzzle_browser.next_for_me()
+        if puzzle_id is None:
+            self.show_puzzles()
+            return None
+        return self.play_puzzle(puzzle_id)
+
+    def _collection_summary(self) -> str:
+        from gamebox import puzzles
+
+        count = len(puzzles.all_puzzles())
+        if not count:
+            return ""
+        rating = self.puzzle_store.rating()
+        solved = sum(1 for r in self.puzzle_store.results().values() if r.solved)
+        return self.tr("{count} puzzles of 27, Hoch und höher and Würfelmarsch, each solution proven. "
+                       "Your puzzle rating: {rating}, {solved} solved.").format(
+            count=count, rating=f"{rating.rating:.0f}", solved=solved)
 
     def on_game_page(self) -> bool:
         return self._game_page is not None and self.stack.currentWidget() is self._game_page
@@ -137,6 +210,7 @@ class MainWindow(QMainWindow):
             self.controller.set_paused(True)
         self.stack.setCurrentWidget(self.library)
         self._refresh_running()
+        self.library.set_collection_summary(self._collection_summary())
         self._update_actions()
 
     def has_unfinished_game(self) -> bool:
@@ -357,6 +431,41 @@ class MainWindow(QMainWindow):
             return False
         return self.open_path(Path(path))
 
+    def choose_own_words(self) -> bool:
+        """Settings → own words: a text file from outside, read as hostile input (own_words.py)."""
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Own words for Scrabble"), str(Path.home()),
+            self.tr("Word lists (*.txt *.dic *.lst);;All files (*)"))
+        return bool(path) and self.add_own_words(Path(path))
+
+    def add_own_words(self, path: Path) -> bool:
+        from gamebox import safe_json
+        from gamebox.games.scrabble6 import own_words
+
+        try:
+            found = own_words.read(path)
+        except safe_json.UnsafeInput as exc:
+            self._message(QMessageBox.Icon.Warning, self.tr("Own words"),
+                          self.tr("{file} cannot be used as a word list.").format(file=path.name), str(exc))
+            return False
+        if not found.words:
+            self._message(QMessageBox.Icon.Warning, self.tr("Own words"),
+                          self.tr("{file} holds no word the tiles can spell.").format(file=path.name))
+            return False
+        try:
+            own_words.save(found.words)
+        except OSError as exc:
+            self._message(QMessageBox.Icon.Warning, self.tr("Own words"), self.tr("The words cannot be saved."),
+                          str(exc))
+            return False
+        self._message(QMessageBox.Icon.Information, self.tr("Own words"),
+                      self.tr("{count} words are ready for Scrabble games with your own words.").format(
+                          count=len(found.words)),
+                      "" if not found.skipped else self.tr("1 line was no word the tiles can spell.")
+                      if found.skipped == 1 else
+                      self.tr("{skipped} lines were no word the tiles can spell.").format(skipped=found.skipped))
+        return True
+
     def open_path(self, path: Path) -> bool:
         """Load a record; a bad file is refused with its reason and the running game stays."""
         try:
@@ -410,6 +519,10 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(RESULT_DELAY_MS, self, lambda: self._show_result_if_over(controller))
 
     def _show_result_if_over(self, controller) -> None:
+        from gamebox.puzzles import puzzle_id
+
+        if puzzle_id(controller.record) is not None:
+            return     # a puzzle shows its result and proof in its own panel
         if controller is self.controller and controller.state.is_terminal():
             self.show_result()
 
@@ -564,6 +677,7 @@ class MainWindow(QMainWindow):
         self.act_hint = self._action(lambda: self.game_page.request_hint(), ["Ctrl+H", "?"], "actHint")
         self.act_analysis = self._action(self.show_analysis, [], "actAnalysis")
         self.act_puzzle = self._action(self.start_puzzle, [], "actPuzzle")
+        self.act_puzzles = self._action(self.show_puzzles, [], "actPuzzles")
         self.act_history = self._action(self.show_history, ["Ctrl+Shift+H"], "actHistory")
         self.act_about = self._action(self.about, [], "actAbout")
         self.act_settings = self._action(self.show_settings, ["Ctrl+,"], "actSettings")
@@ -587,6 +701,7 @@ class MainWindow(QMainWindow):
         self.act_symbols.setCheckable(True)
         self.act_symbols.setChecked(settings.colour_symbols())
         self.act_symbols.toggled.connect(self.set_colour_symbols)
+        self.act_own_words = self._action(self.choose_own_words, [], "actOwnWords")
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -611,11 +726,13 @@ class MainWindow(QMainWindow):
         self.coach_menu.addAction(self.act_analysis)
         self.coach_menu.addSeparator()
         self.coach_menu.addAction(self.act_puzzle)
+        self.coach_menu.addAction(self.act_puzzles)
         self.settings_menu = bar.addMenu("")
         self.language_menu = self.settings_menu.addMenu("")
         for action in self.language_actions.values():
             self.language_menu.addAction(action)
         self.settings_menu.addAction(self.act_symbols)
+        self.settings_menu.addAction(self.act_own_words)
         self._build_sound_menu()
         self.settings_menu.addSeparator()
         self.settings_menu.addAction(self.act_settings)
@@ -644,10 +761,13 @@ class MainWindow(QMainWindow):
         self.act_library.setEnabled(self.on_game_page() or self.on_history_page())
         self.act_continue.setEnabled(self.has_unfinished_game() and not self.on_game_page())
         coached = c is not None and coach.coachable(c.game, c.record)
-        self.act_hint.setEnabled(playing and coached)
         self.act_analysis.setEnabled(coached and c.state.is_terminal())
         self.act_puzzle.setEnabled(self.puzzle_game() is not None)
-        if playing and coached:
+        in_puzzle = playing and self.game_page.puzzle_run is not None
+        self.act_hint.setEnabled(playing and (coached or in_puzzle))
+        if in_puzzle:
+            self.statusBar().showMessage(self.tr("Ctrl+H gives a hint (a solve then counts half) · F1 shows the rules"))
+        elif playing and coached:
             self.statusBar().showMessage(self.tr("Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules"))
         elif playing:
             self.statusBar().showMessage(self.tr("Ctrl+Z takes a move back · F1 shows the rules"))
@@ -678,6 +798,7 @@ class MainWindow(QMainWindow):
             self.act_analysis: (self.tr("&Analyse the game…"),
                                 self.tr("What each decision cost against perfect play, and what was luck")),
             self.act_puzzle: (self.tr("&Puzzle of the day"), self.tr("Today's dice, the same for everyone")),
+            self.act_puzzles: (self.tr("P&uzzles…"), self.tr("Puzzles with proven solutions, and your puzzle rating")),
             self.act_about: (self.tr("&About gamebox"), self.tr("About this program")),
             self.act_settings: (self.tr("&Settings…"), self.tr("Computer level, questions, animations, screen")),
             self.act_full_screen: (self.tr("&Full screen"), self.tr("Fill the screen with the game box (F11)")),
@@ -687,6 +808,9 @@ class MainWindow(QMainWindow):
         for action, (text, tip) in texts.items():
             action.setText(text)
             action.setStatusTip(tip)
+        self.act_own_words.setText(self.tr("Own &words for Scrabble…"))
+        self.act_own_words.setStatusTip(self.tr("A word list of your own (a text file, one word a line) for "
+                                                "Scrabble games with your own words"))
         self.act_symbols.setText(self.tr("Colour &symbols on dice"))
         self.act_symbols.setStatusTip(self.tr("Each die colour also carries a pattern (for colour-blind players)"))
         self.language_actions["system"].setText(self.tr("System language"))

@@ -166,7 +166,8 @@ class DemoPlayer(QWidget):
         self.setObjectName("demoPlayer")
         self.game = game
         self.example = example
-        self.moves: list[str] = list(example.get("moves", []))
+        # (a version-2 entry is an object with its "move": Tiefstapeln's carry a physics checksum)
+        self.moves: list[str] = [m["move"] if isinstance(m, dict) else m for m in example.get("moves", [])]
         self.controller: GameController | None = None
         self.view: QWidget | None = None
         layout = QVBoxLayout(self)

@@ -10,12 +10,14 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -122,6 +124,22 @@ class ScoreDialog(QDialog):
             return self.tr("{name} wins!").format(name=players[winners[0]])
         return self.tr("Draw")
 
+    def _fitted(self, table: QWidget) -> QWidget:
+        """The table, or the table in a scroll area where it would make the dialog taller than the
+        screen (eight players with a row each do not fit 800 pixels)."""
+        screen = self.screen() or QApplication.primaryScreen()
+        limit = max(240, (screen.availableGeometry().height() if screen else 800) - 420)
+        if table.sizeHint().height() <= limit:
+            return table
+        scroll = QScrollArea()
+        scroll.setObjectName("scoreScroll")
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(table)
+        scroll.setFixedHeight(limit)
+        return scroll
+
     def _build(self) -> None:
         self.coach_labels = []
         self.detail_labels: list[QLabel] = []
@@ -211,7 +229,7 @@ class ScoreDialog(QDialog):
                 grid.addWidget(points, row, 3, Qt.AlignmentFlag.AlignRight)
                 row += 1
         grid.setColumnStretch(1, 1)
-        column.addWidget(table)
+        column.addWidget(self._fitted(table))
         notes = QVBoxLayout()
         notes.setSpacing(4)
         self.note_labels = []

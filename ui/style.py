@@ -169,4 +169,15 @@ QPushButton#hintButton {{ border-color: #7dbb93; }}
 QFrame#coachBox {{ background: #f1faf4; border: 1px solid #b9dcc4; border-radius: 10px; }}
 QLabel#coachFigure {{ font-size: 20px; font-weight: 800; color: {INK}; }}
 QLabel#puzzleVerdict {{ font-size: 15px; font-weight: 700; color: #23704a; }}
+QFrame#puzzlePanel {{ background: #fff8ef; border: 1px solid #eec7a4; border-radius: 10px; }}
+QLabel#puzzlePanelTitle {{ font-size: 12px; font-weight: 700; color: {ACCENT_DARK}; }}
+QLabel#puzzleGoal {{ font-size: 14px; font-weight: 600; color: {INK}; }}
+QLabel#puzzleResult {{ font-size: 14px; font-weight: 700; color: {INK}; }}
+QLabel#puzzleRating {{ font-size: 13px; color: {MUTED}; }}
+QTextBrowser#puzzleProof {{ background: white; border: 1px solid {LINE}; border-radius: 8px; font-size: 13px; }}
+QTableWidget#puzzleTable {{
+    background: white; alternate-background-color: #faf6f0; border: 1px solid {LINE};
+    border-radius: 8px; font-size: 13px; selection-background-color: {HIGHLIGHT}; selection-color: {INK};
+}}
+QTableWidget#puzzleTable::item {{ padding: 0px 6px; }}
 """

@@ -172,7 +172,12 @@
             <translation>Stark</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+3" />
+            <source>Best defence</source>
+            <translation>Beste Verteidigung</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>plays any allowed move, by chance: good for learning the rules.</source>
             <translation>spielt irgendeinen erlaubten Zug, rein zufällig: gut, um die Regeln zu lernen.</translation>
         </message>
@@ -488,7 +493,7 @@
     <context>
         <name>DemoPlayer</name>
         <message>
-            <location filename="../../ui/rules_panel.py" line="+230" />
+            <location filename="../../ui/rules_panel.py" line="+231" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
@@ -679,29 +684,29 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../ui/game_page.py" line="+289" />
+            <location filename="../../ui/game_page.py" line="+332" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+96" />
             <source>{seconds} s</source>
             <translation>{seconds} s</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+85" />
+            <location line="+95" />
             <source>Resume</source>
             <translation>Weiter</translation>
         </message>
         <message>
-            <location line="-85" />
-            <location line="+85" />
+            <location line="-95" />
+            <location line="+95" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location line="-75" />
+            <location line="-85" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
@@ -761,7 +766,7 @@
             <translation>Punkte, wenn das Spiel jetzt endete</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+23" />
             <source>practised</source>
             <translation>geübt</translation>
         </message>
@@ -829,6 +834,15 @@
             <location line="+1" />
             <source>The coach shows every move with the score it leads to (Ctrl+H)</source>
             <translation>Der Trainer zeigt jeden Zug mit der Punktzahl, zu der er führt (Strg+H)</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameView</name>
+        <message>
+            <location filename="../../ui/board/view.py" line="+166" />
+            <source>The puzzle is decided: its result is beside the board.</source>
+            <extracomment>True when the view draws its own "whose turn" line; the page then hides its own.</extracomment>
+            <translation>Das Rätsel ist entschieden: sein Ergebnis steht neben dem Brett.</translation>
         </message>
     </context>
     <context>
@@ -1135,7 +1149,7 @@
     <context>
         <name>LibraryPage</name>
         <message>
-            <location filename="../../ui/library.py" line="+132" />
+            <location filename="../../ui/library.py" line="+170" />
             <source>Continue: {game}</source>
             <translation>Weiterspielen: {game}</translation>
         </message>
@@ -1174,21 +1188,47 @@
             <source>Play today's puzzle</source>
             <translation>Heutiges Rätsel spielen</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Puzzles, proven by the box's own solvers</source>
+            <translation>Rätsel, bewiesen von den Lösern der Spielekiste</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Browse puzzles</source>
+            <translation>Rätsel ansehen</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../ui/main_window.py" line="+174" />
+            <location filename="../../ui/main_window.py" line="+248" />
             <source>Choose a game in the library.</source>
             <translation>Wähle ein Spiel in der Bibliothek.</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="-66" />
+            <location line="+98" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="-101" />
+            <source>That puzzle is not in this box.</source>
+            <translation>Dieses Rätsel gibt es in dieser Spielekiste nicht.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>{count} puzzles of 27, Hoch und höher and Würfelmarsch, each solution proven. Your puzzle rating: {rating}, {solved} solved.</source>
+            <translation>{count} Rätsel zu 27, Hoch und höher und Würfelmarsch, jede Lösung bewiesen. Deine Rätsel-Wertung: {rating}, {solved} gelöst.</translation>
+        </message>
+        <message>
+            <location line="+148" />
             <source>Autosave damaged</source>
             <translation>Automatische Sicherung beschädigt</translation>
         </message>
@@ -1270,7 +1310,55 @@
             <translation>Spielstände (*{suffix});;Alle Dateien (*)</translation>
         </message>
         <message>
+            <location line="+8" />
+            <source>Own words for Scrabble</source>
+            <translation>Eigene Wörter für Scrabble</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
+            <translation>Wortlisten (*.txt *.dic *.lst);;Alle Dateien (*)</translation>
+        </message>
+        <message>
             <location line="+10" />
+            <location line="+4" />
+            <location line="+6" />
+            <location line="+3" />
+            <source>Own words</source>
+            <translation>Eigene Wörter</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>{file} cannot be used as a word list.</source>
+            <translation>{file} lässt sich nicht als Wortliste verwenden.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{file} holds no word the tiles can spell.</source>
+            <translation>{file} enthält kein Wort, das sich mit den Steinen legen lässt.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The words cannot be saved.</source>
+            <translation>Die Wörter lassen sich nicht speichern.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{count} words are ready for Scrabble games with your own words.</source>
+            <translation>{count} Wörter stehen für Scrabble-Spiele mit eigenen Wörtern bereit.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>1 line was no word the tiles can spell.</source>
+            <translation>1 Zeile war kein Wort, das sich legen lässt.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{skipped} lines were no word the tiles can spell.</source>
+            <translation>{skipped} Zeilen waren kein Wort, das sich legen lässt.</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Cannot open game</source>
             <translation>Spiel kann nicht geöffnet werden</translation>
         </message>
@@ -1310,7 +1398,7 @@
             <translation>{file} gespeichert</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+95" />
             <source>Cannot replay game</source>
             <translation>Spiel lässt sich nicht nachspielen</translation>
         </message>
@@ -1335,7 +1423,12 @@
             <translation>Der Verlauf kann gerade keine beendeten Spiele aufnehmen; sie warten und kommen später hinein.</translation>
         </message>
         <message>
-            <location line="+128" />
+            <location line="+133" />
+            <source>Ctrl+H gives a hint (a solve then counts half) · F1 shows the rules</source>
+            <translation>Strg+H gibt einen Tipp (eine Lösung zählt dann halb) · F1 zeigt die Regeln</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules</source>
             <translation>Strg+Z nimmt einen Zug zurück · Strg+H gibt einen Tipp · F1 zeigt die Regeln</translation>
         </message>
@@ -1521,6 +1614,16 @@
         </message>
         <message>
             <location line="+1" />
+            <source>P&amp;uzzles…</source>
+            <translation>&amp;Rätsel…</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Puzzles with proven solutions, and your puzzle rating</source>
+            <translation>Rätsel mit bewiesenen Lösungen und deine Rätsel-Wertung</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About gamebox</source>
             <translation>&amp;Über gamebox</translation>
         </message>
@@ -1561,6 +1664,16 @@
         </message>
         <message>
             <location line="+5" />
+            <source>Own &amp;words for Scrabble…</source>
+            <translation>Eigene &amp;Wörter für Scrabble …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A word list of your own (a text file, one word a line) for Scrabble games with your own words</source>
+            <translation>Eine eigene Wortliste (eine Textdatei, ein Wort pro Zeile) für Scrabble-Spiele mit eigenen Wörtern</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Colour &amp;symbols on dice</source>
             <translation>&amp;Farbsymbole auf Würfeln</translation>
         </message>
@@ -1917,9 +2030,211 @@
         </message>
     </context>
     <context>
+        <name>PuzzleBrowser</name>
+        <message>
+            <location filename="../../ui/puzzle_browser.py" line="+166" />
+            <source>&lt;b style='font-size:22px'&gt;{rating}&lt;/b&gt; ± {deviation}&lt;br&gt;your puzzle rating · {solved} of {total} solved</source>
+            <translation>&lt;b style='font-size:22px'&gt;{rating}&lt;/b&gt; ± {deviation}&lt;br&gt;deine Rätsel-Wertung · {solved} von {total} gelöst</translation>
+        </message>
+        <message>
+            <location line="+43" />
+            <source>No puzzle here</source>
+            <translation>Hier ist kein Rätsel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Change the filters to see more.</source>
+            <translation>Ändere die Filter, um mehr zu sehen.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>not tried yet</source>
+            <translation>noch nicht versucht</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>solved</source>
+            <translation>gelöst</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>not solved yet</source>
+            <translation>noch nicht gelöst</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{theme} · rated {rating} · {status}</source>
+            <translation>{theme} · Wertung {rating} · {status}</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Puzzles</source>
+            <translation>Rätsel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Positions from real games, each solution proven by the box's own solvers. Your rating rises as you solve them.</source>
+            <translation>Stellungen aus echten Partien, jede Lösung von den Lösern der Spielekiste bewiesen. Deine Wertung steigt, wenn du sie löst.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+23" />
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <location line="-22" />
+            <source>Difficulty</source>
+            <translation>Schwierigkeit</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>All games</source>
+            <translation>Alle Spiele</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>All</source>
+            <translation>Alle</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Easy (below 1200)</source>
+            <translation>Leicht (unter 1200)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Medium (1200–1599)</source>
+            <translation>Mittel (1200–1599)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hard (1600 and up)</source>
+            <translation>Schwer (ab 1600)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Unsolved only</source>
+            <translation>Nur ungelöste</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play one for me</source>
+            <translation>Eins für mich</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An unsolved puzzle of this choice, nearest your rating</source>
+            <translation>Ein ungelöstes Rätsel dieser Auswahl, nah an deiner Wertung</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Library</source>
+            <translation>Bibliothek</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play this puzzle</source>
+            <translation>Dieses Rätsel spielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Goal</source>
+            <translation>Ziel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Kind</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Rating</source>
+            <translation>Wertung</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzlePanel</name>
+        <message>
+            <location filename="../../ui/puzzle_panel.py" line="+117" />
+            <source>Puzzle {id} · rated {rating}</source>
+            <translation>Rätsel {id} · Wertung {rating}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Hint: {move}</source>
+            <translation>Tipp: {move}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Your move.</source>
+            <translation>Du bist am Zug.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>(A hint was taken: a solve counts half.)</source>
+            <translation>(Ein Tipp wurde genommen: eine Lösung zählt halb.)</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Your puzzle rating: {rating} ({change})</source>
+            <translation>Deine Rätsel-Wertung: {rating} ({change})</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Not rated: only the first try of a puzzle counts.</source>
+            <translation>Nicht gewertet: nur der erste Versuch eines Rätsels zählt.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>The proof</source>
+            <translation>Der Beweis</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Hint</source>
+            <translation>Tipp</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Shows a good move on the board; a puzzle solved with a hint counts half</source>
+            <translation>Zeigt einen guten Zug auf dem Brett; ein Rätsel, das mit Tipp gelöst wird, zählt halb</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Next</source>
+            <translation>Nächstes</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A puzzle near your rating that you have not solved yet</source>
+            <translation>Ein noch ungelöstes Rätsel nah an deiner Wertung</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Again</source>
+            <translation>Nochmal</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Try this puzzle once more (not rated)</source>
+            <translation>Dieses Rätsel noch einmal versuchen (ohne Wertung)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>All puzzles</source>
+            <translation>Alle Rätsel</translation>
+        </message>
+    </context>
+    <context>
         <name>ReplayDialog</name>
         <message>
-            <location filename="../../ui/replay_dialog.py" line="+135" />
+            <location filename="../../ui/replay_dialog.py" line="+137" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
@@ -2035,7 +2350,7 @@
     <context>
         <name>Sandbox</name>
         <message>
-            <location filename="../../ui/games/pyramide/view.py" line="+151" />
+            <location filename="../../ui/games/pyramide/view.py" line="+150" />
             <source>Now click the hollow to tip it into.</source>
             <translation>Klick jetzt die Mulde an, in die er kippen soll.</translation>
         </message>
@@ -2182,7 +2497,7 @@
     <context>
         <name>ScoreDialog</name>
         <message>
-            <location filename="../../ui/score_dialog.py" line="+115" />
+            <location filename="../../ui/score_dialog.py" line="+117" />
             <source>{score} of {max} points</source>
             <translation>{score} von {max} Punkten</translation>
         </message>
@@ -2210,7 +2525,7 @@
             <translation>Unentschieden</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+35" />
             <source>Game over · {variant}</source>
             <translation>Spielende · {variant}</translation>
         </message>
@@ -2293,6 +2608,222 @@
             <location line="+1" />
             <source>Close</source>
             <translation>Schließen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scrabble6</name>
+        <message>
+            <location filename="../../ui/games/scrabble6/board.py" line="+102" />
+            <source>Scrabble board</source>
+            <translation>Scrabble-Brett</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drag tiles from your rack onto the board, or click a tile and then a field, or type letters at the cursor (arrows move it, Tab turns it). Enter plays, Backspace takes the last tile back, Esc all.</source>
+            <translation>Ziehe Steine von deinem Bänkchen aufs Brett, oder klicke einen Stein und dann ein Feld an, oder tippe Buchstaben am Cursor (Pfeiltasten bewegen ihn, Tab dreht ihn). Enter legt, Rücktaste nimmt den letzten Stein zurück, Esc alle.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Play (Enter)</source>
+            <translation>Legen (Enter)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the tiles on the board</source>
+            <translation>Die Steine auf dem Brett legen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take back</source>
+            <translation>Zurücknehmen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Take every tile of this turn back to the rack (Esc)</source>
+            <translation>Alle Steine dieses Zugs aufs Bänkchen zurück (Esc)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Exchange</source>
+            <translation>Tauschen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Put the whole rack back into the bag and draw as many new tiles</source>
+            <translation>Alle Steine in den Beutel zurücklegen und ebenso viele neue ziehen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Do nothing this turn</source>
+            <translation>In diesem Zug nichts tun</translation>
+        </message>
+        <message>
+            <location line="+95" />
+            <source>A tile of this turn lies there already: click it to take it back.</source>
+            <translation>Dort liegt schon ein Stein dieses Zugs: klicke ihn an, um ihn zurückzunehmen.</translation>
+        </message>
+        <message>
+            <location line="+52" />
+            <source>First choose the letter the blank stands for.</source>
+            <translation>Wähle zuerst den Buchstaben, für den der Joker steht.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Put tiles on the board first: drag them from your rack.</source>
+            <translation>Lege zuerst Steine aufs Brett: zieh sie von deinem Bänkchen.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wait for your turn.</source>
+            <translation>Warte, bis du dran bist.</translation>
+        </message>
+        <message>
+            <location line="+217" />
+            <source>{letter} is not a letter of this game.</source>
+            <translation>{letter} ist kein Buchstabe dieses Spiels.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You have no {letter} on your rack (and no blank).</source>
+            <translation>Du hast kein {letter} auf dem Bänkchen (und keinen Joker).</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>{points} points</source>
+            <translation>{points} Punkte</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/scrabble6/compose.py" line="+16" />
+            <source>Player {number}</source>
+            <translation>Spieler {number}</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>{name} scored {points} points:</source>
+            <translation>{name} bekam {points} Punkte:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {words} — {points} points</source>
+            <translation>{name}: {words} — {points} Punkte</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} exchanged the whole rack.</source>
+            <translation>{name} hat alle Steine getauscht.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} passed.</source>
+            <translation>{name} hat gepasst.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Game over — {name} wins with {points} points.</source>
+            <translation>Spielende — {name} gewinnt mit {points} Punkten.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Game over — {names} share the win with {points} points.</source>
+            <translation>Spielende — {names} teilen sich den Sieg mit {points} Punkten.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/scrabble6/painter.py" line="+272" />
+            <source>Tiles</source>
+            <translation>Steine</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Points</source>
+            <translation>Pkt.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Bag: {count}</source>
+            <translation>Beutel: {count}</translation>
+        </message>
+        <message>
+            <location line="+85" />
+            <location line="+3" />
+            <source>The blank stands for which letter?</source>
+            <translation>Für welchen Buchstaben steht der Joker?</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/scrabble6/view.py" line="+54" />
+            <source>I am {name} — show my tiles</source>
+            <translation>Ich bin {name} — zeig meine Steine</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <location line="+1" />
+            <location line="+189" />
+            <source>Pass the computer to {name}</source>
+            <translation>Gib den Computer an {name} weiter</translation>
+        </message>
+        <message>
+            <location line="-100" />
+            <source>Only {name} should look at the screen now.</source>
+            <translation>Jetzt sollte nur {name} auf den Bildschirm schauen.</translation>
+        </message>
+        <message>
+            <location line="+46" />
+            <source>Coach: last turn you found the best move ({points} points). The best three:</source>
+            <translation>Trainer: letzte Runde hast du den besten Zug gefunden ({points} Punkte). Die besten drei:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Coach: your best moves last turn (you scored {points})</source>
+            <translation>Trainer: deine besten Züge in der letzten Runde (du bekamst {points})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{rank}. {words} — {points} points</source>
+            <translation>{rank}. {words} — {points} Punkte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No placement was possible.</source>
+            <translation>Es war kein Legen möglich.</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>Drawing tiles…</source>
+            <translation>Steine werden gezogen …</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} is thinking…</source>
+            <translation>{name} überlegt …</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Choose the letter the blank stands for (type it or click it)</source>
+            <translation>Wähle den Buchstaben für den Joker (tippen oder anklicken)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{points} points — Enter plays, Backspace takes the last tile back</source>
+            <translation>{points} Punkte — Enter legt, Rücktaste nimmt den letzten Stein zurück</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drag tiles from your rack onto the board (or click a tile, then a field), then press Enter</source>
+            <translation>Zieh Steine von deinem Bänkchen aufs Brett (oder klicke Stein, dann Feld), dann Enter</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The lot has decided: {name} begins.</source>
+            <translation>Das Los hat entschieden: {name} beginnt.</translation>
         </message>
     </context>
     <context>
@@ -2604,6 +3135,339 @@
             <location line="+14" />
             <source>Measured by the computer playing against itself; ± is the 95% margin of the measurement. With dice, even perfect play loses often.</source>
             <translation>Gemessen in Partien des Computers gegen sich selbst; ± ist der 95-%-Spielraum der Messung. Mit Würfeln verliert auch perfektes Spiel oft.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tiefstapeln</name>
+        <message>
+            <location filename="../../ui/games/tiefstapeln/board.py" line="+99" />
+            <source>Bet</source>
+            <translation>Wetten</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Ball 1 cm lower</source>
+            <translation>Kugel 1 cm tiefer</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Order 10 more</source>
+            <translation>10 nachbestellen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Enough</source>
+            <translation>Genug</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Done</source>
+            <translation>Fertig</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Give up</source>
+            <translation>Aufgeben</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>End the test</source>
+            <translation>Probe beenden</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Bet on the chosen line and ball height (Enter)</source>
+            <translation>Auf die gewählte Linie und Kugelhöhe wetten (Eingabe)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Beat the bet by pushing the ball exactly 1 cm lower (Down)</source>
+            <translation>Die Wette überbieten: Kugel genau 1 cm tiefer schieben (Pfeil ab)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stop building: the bridge touches the ball</source>
+            <translation>Aufhören: die Brücke berührt die Kugel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Give this round's bridge up</source>
+            <translation>Die Brücke dieser Runde aufgeben</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Replay</source>
+            <translation>Wiederholung</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch a round again, collapses in slow motion</source>
+            <translation>Eine Runde noch einmal ansehen, Einstürze in Zeitlupe</translation>
+        </message>
+        <message>
+            <location line="+259" />
+            <source>Collapse — slow motion</source>
+            <translation>Einsturz — Zeitlupe</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Round {n}</source>
+            <translation>Runde {n}</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Replay of round {n}</source>
+            <translation>Wiederholung der Runde {n}</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Wait for your turn.</source>
+            <translation>Warte, bis du dran bist.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>The ball only goes exactly 1 cm lower now: use the button.</source>
+            <translation>Die Kugel geht jetzt nur genau 1 cm tiefer: nimm den Knopf.</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Your side has no blocks left.</source>
+            <translation>Deine Seite hat keine Blöcke mehr.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/tiefstapeln/painter.py" line="+181" />
+            <source>would fall</source>
+            <translation>würde fallen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>stands</source>
+            <translation>steht</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>Solo: {name}</source>
+            <translation>Allein: {name}</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Team: {names}</source>
+            <translation>Team: {names}</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>{name}'s bet</source>
+            <translation>Wette von {name}</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>Stability: {n}</source>
+            <translation>Stabilität: {n}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Stability: …</source>
+            <translation>Stabilität: …</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>{left}/{supply} left</source>
+            <translation>noch {left}/{supply}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>collapses: {n}</source>
+            <translation>Einstürze: {n}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>touches with {n}</source>
+            <translation>berührt mit {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>failed</source>
+            <translation>gescheitert</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/tiefstapeln/status.py" line="+18" />
+            <source>solo</source>
+            <translation>allein</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+9" />
+            <source>team</source>
+            <translation>Team</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>solo builder</source>
+            <translation>Einzelspieler</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Game over: {name} wins with {points} points.</source>
+            <translation>Spielende: {name} gewinnt mit {points} Punkten.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game over: {names} share the win with {points} points.</source>
+            <translation>Spielende: {names} teilen sich den Sieg mit {points} Punkten.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Drawing lots for who starts…</source>
+            <translation>Es wird ausgelost, wer beginnt …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} is thinking…</source>
+            <translation>{name} überlegt …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round {round} of {rounds}</source>
+            <translation>Runde {round} von {rounds}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{head}: choose a line (click it) and push the ball down (drag it, or ↑ ↓), then Bet.</source>
+            <translation>{head}: wähle eine Linie (anklicken) und schieb die Kugel hinunter (ziehen oder ↑ ↓), dann Wetten.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{head}: beat L{line} at {ball} cm — a line further back or the ball 1 cm lower — or pass.</source>
+            <translation>{head}: überbiete L{line} bei {ball} cm — eine Linie weiter hinten oder die Kugel 1 cm tiefer — oder passe.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{head}: {name} won the bet (line {line}, ball {ball} cm) and has {blocks} blocks: order ten more, or enough?</source>
+            <translation>{head}: {name} hat die Wette gewonnen (Linie {line}, Kugel {ball} cm) und hat {blocks} Blöcke: zehn nachbestellen, oder genug?</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The bridge touches the ball with {count} of {supply} blocks: Done, or lay more to use exactly your prediction.</source>
+            <translation>Die Brücke berührt die Kugel mit {count} von {supply} Blöcken: Fertig, oder lege weitere, um genau deine Vorhersage zu verbauen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drag a block from your supply onto your bridge ({left} left). Wheel or R turns it.</source>
+            <translation>Zieh einen Block aus deinem Vorrat auf deine Brücke (noch {left}). Mausrad oder R dreht ihn.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Final test: click a block of the solo bridge to take it away, or end the test ({removed} taken so far).</source>
+            <translation>Schlussprobe: klicke einen Block der Einzelbrücke an, um ihn wegzunehmen, oder beende die Probe (bisher {removed} weggenommen).</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>it fell</source>
+            <translation>sie ist gefallen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>it came to rest on the board in front of the line</source>
+            <translation>sie liegt vor der Linie auf dem Brett auf</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it leans on the rod</source>
+            <translation>sie stützt sich am Stab ab</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The team's bridge collapsed ({cause}): +10 for {name}.</source>
+            <translation>Die Brücke des Teams ist eingestürzt ({cause}): +10 für {name}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solo bridge collapsed ({cause}): −10 for {name}.</source>
+            <translation>Die Brücke des Einzelspielers ist eingestürzt ({cause}): −10 für {name}.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The team's bridge touches the ball!</source>
+            <translation>Die Brücke des Teams berührt die Kugel!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The solo bridge touches the ball!</source>
+            <translation>Die Brücke des Einzelspielers berührt die Kugel!</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Taken away, and the bridge still stands: −10 for {name}.</source>
+            <translation>Weggenommen, und die Brücke steht noch: −10 für {name}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>That block was needed: the test is over.</source>
+            <translation>Dieser Block wurde gebraucht: die Probe ist vorbei.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Round {round}: {name} scores {points}.</source>
+            <translation>Runde {round}: {name} bekommt {points}.</translation>
+        </message>
+        <message>
+            <location filename="../../ui/games/tiefstapeln/view.py" line="+97" />
+            <source>The lot has decided: {name} starts.</source>
+            <translation>Das Los hat entschieden: {name} beginnt.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{name} builds alone this round.</source>
+            <translation>{name} baut in dieser Runde allein.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tipping</name>
+        <message>
+            <location filename="../../ui/games/wuerfelmarsch/tipping.py" line="+33" />
+            <location line="+5" />
+            <source>In a tipping puzzle the die is only tipped, never turned.</source>
+            <translation>Im Kipp-Rätsel wird der Würfel nur gekippt, nie gedreht.</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>Laying out the puzzle…</source>
+            <translation>Das Rätsel wird ausgelegt …</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Goal reached: {goal}.</source>
+            <translation>Ziel erreicht: {goal}.</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Not reached: {goal}.</source>
+            <translation>Nicht erreicht: {goal}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{count} tips left</source>
+            <translation>noch {count} Kippzüge</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>1 tip left</source>
+            <translation>noch 1 Kippzug</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Goal: {goal} · {left}</source>
+            <translation>Ziel: {goal} · {left}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Drag your red die to a lit hollow; a funnel it closes beats as in Würfelmarsch.</source>
+            <translation>Zieh deinen roten Würfel in eine leuchtende Mulde; ein Trichter, den er schließt, schlägt wie im Würfelmarsch.</translation>
         </message>
     </context>
     <context>

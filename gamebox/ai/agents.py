@@ -48,6 +48,10 @@ def make_agent(name: str, game: Game, seed: int | None = None) -> Agent:
     from .expectimax import LEVELS, ExpectimaxAgent
     from .greedy import GreedyAgent
 
+    if name.startswith("puzzle:"):     # a puzzle's opponent: its proof's defence (gamebox/puzzles/)
+        from gamebox.puzzles.agent import make_defence
+
+        return make_defence(name, game, seed)
     rng = random.Random(seed)
     own = game.make_agent(name, rng) if isinstance(game, HasOwnAgents) else None
     if own is not None:

@@ -60,9 +60,10 @@ def sized_window(qtbot, no_ai_pause, monkeypatch):
 
 
 def _check(qtbot, window, name, opener, size, caplog) -> list[str]:
-    caplog.clear()
     widget = opener(window)
     _settle(qtbot)
+    caplog.clear()          # what a board cut while it was still being laid out does not count:
+    widget.grab()           # the screen as it stands, painted once more
     found = [f"{name}: {p}" for p in screens.problems(widget, screens.screen_rect(size))]
     found += [f"{name}: painted text shortened: {r.getMessage()}" for r in caplog.records
               if r.name == "gamebox_ui.board.elide"]

@@ -33,6 +33,8 @@ GAMES = {
     "abquetschen": ("standard", 3, {}, 400),
     "cuibono": ("standard", 6, {}, 400),
     "wuerfelmarsch": ("standard", 3, {}, 120),
+    "tiefstapeln": ("standard", 8, {}, 160),
+    "scrabble6": ("standard", 4, {}, 600),
 }
 
 

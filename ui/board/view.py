@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import escape
 
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..widgets.status_line import StatusLine
@@ -131,6 +131,7 @@ class BoardView(GameView):
         controller.refused.connect(lambda text: self.show_message(text, ERROR))
         controller.thinking.connect(self._on_thinking)
         controller.finished.connect(self.update_status)
+        controller.locked_changed.connect(self.update_status)
         self.board.message.connect(self._on_message)
         self.update_status()
 
@@ -161,6 +162,8 @@ class BoardView(GameView):
     # -- showing ------------------------------------------------------------------------------
     def update_status(self) -> None:
         text, head = escape(self.status_text()), self.status_head()
+        if self.controller.locked and not self.controller.state.is_terminal():
+            text = escape(QCoreApplication.translate("GameView", "The puzzle is decided: its result is beside the board."))
         self.status.setText(f"{head}&nbsp;&nbsp;<span style='color:#e9dcc0'>—</span>&nbsp;&nbsp;<span>{text}</span>"
                             if head else f"<span>{text}</span>")
         self.status.setAccessibleDescription(self.status_text())

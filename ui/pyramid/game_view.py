@@ -131,6 +131,7 @@ class PyramidGameView(GameView):
         controller.refused.connect(lambda text: self.show_message(text, ERROR))
         controller.thinking.connect(self._on_thinking)
         controller.finished.connect(self.refresh)
+        controller.locked_changed.connect(self.refresh)
         self.pyramid_view.set_view(self.camera)
         self.pyramid_view.set_pyramid(self.shown_pyramid(), animate=False)
 

@@ -164,7 +164,8 @@ class PyramidView(gl.GLViewWidget):
         self._rebuild()
 
     def set_marked(self, mapping: Mapping[Pos, object]) -> None:
-        """Extra highlight for dice (e.g. a selection); the values are kept but drawn alike."""
+        """Extra highlight for dice (e.g. a selection); the values are kept but drawn alike. An empty
+        place marked is drawn as a ghost with the selection's glow (a tipping puzzle's goal hollow)."""
         self._marked = dict(mapping)
         self._rebuild()
 
@@ -211,6 +212,9 @@ class PyramidView(gl.GLViewWidget):
             if p not in self._pyramid:
                 translucent.append((_WORLD[p], WORLD_MATRICES[0].T, GHOST, 1.0,
                                     self._kind(p, False), GHOST_SCALE, (0, 0)))
+        for p in self._marked:
+            if p not in self._pyramid and p not in self._targets_set:
+                translucent.append((_WORLD[p], WORLD_MATRICES[0].T, GHOST, 1.0, SELECTED, GHOST_SCALE, (0, 0)))
         rows = opaque + translucent
         data = np.zeros(len(rows), INSTANCE)
         if rows:

@@ -41,6 +41,14 @@ def _played(game_id: str, variant: str, players: int, moves: int, seed: int = 5)
     return state
 
 
+def _example_at(game_id: str, ply: int):
+    """The game's played example after `ply` moves."""
+    from gamebox.record import from_json
+    from gamebox.registry import get
+
+    return from_json(get(game_id).example_record()).replay(ply)
+
+
 def _eintrichtern(hits: int = 7, seed: int = 5):
     """A game where a few funnels are open, so yellow faces show among the red dice.
 
@@ -65,12 +73,33 @@ def _eintrichtern(hits: int = 7, seed: int = 5):
     return state
 
 
+def _scrabble(turns: int = 10, seed: int = 11):
+    """Scrabble 6×6 some turns into a four-player game of the greedy computer: stacks, and the last
+    turn's words with their reading arrows."""
+    import random
+
+    from gamebox.games.scrabble6.ai import GreedyScrabbleAgent
+    from gamebox.games.scrabble6.state import Rules, ScrabbleState
+
+    rng = random.Random(seed)
+    state, agent, placed = ScrabbleState(Rules(4), 0), GreedyScrabbleAgent("greedy", seed), 0
+    while placed < turns or state.is_chance():
+        if state.is_chance():
+            state.play(state.sample_chance(rng))
+            continue
+        state.play(agent.choose(state))
+        placed += 1
+    return state
+
+
 STATES = {
+    "scrabble6": _scrabble,
     "eintrichtern": _eintrichtern,
     "pyramide": lambda: _played("pyramide", "full", 1, 1),
     "abquetschen": lambda: _played("abquetschen", "standard", 3, 60),
     "cuibono": lambda: _played("cuibono", "standard", 3, 24),
     "wuerfelmarsch": lambda: _played("wuerfelmarsch", "standard", 3, 9, seed=3),
+    "tiefstapeln": lambda: _example_at("tiefstapeln", 27),   # two bridges reaching for the ball
 }
 
 # The pyramid games' cards: closer than the board's fitted presets (the card is wide and small).

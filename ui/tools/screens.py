@@ -46,10 +46,11 @@ MAX_PLIES = 5000
 
 # -- positions ------------------------------------------------------------------------------------
 def seat_counts(game: Game) -> tuple[int, ...]:
-    """The player counts a screen is checked with: two (or the only count) and the most."""
-    info = game.info
-    low = min(max(2, info.min_players), info.max_players)
-    return tuple(sorted({low, info.max_players}))
+    """The player counts a screen is checked with: the fewest from two up that a variant seats (or the
+    only count), and the most."""
+    seated = {n for v in game.info.variants for n in range(v.min_players, v.max_players + 1)}
+    low = min((n for n in seated if n >= 2), default=min(seated))
+    return tuple(sorted({low, max(seated)}))
 
 
 def variant_for(game: Game, players: int):

@@ -7,6 +7,7 @@ from gamebox.protocol import (
     Choice,
     Game,
     GameInfo,
+    HasPuzzles,
     Option,
     Setup,
     Solvable,
@@ -70,7 +71,7 @@ INFO = GameInfo(
 _TABLES: dict = {}   # (cache dir, variant, end rule) -> table or None, per process
 
 
-class HochGame(Game, Solvable, Calibrated):
+class HochGame(Game, Solvable, Calibrated, HasPuzzles):
     info = INFO
 
     def rules_for(self, setup: Setup) -> Rules:
@@ -193,3 +194,14 @@ class HochGame(Game, Solvable, Calibrated):
         from .score import score_breakdown
 
         return score_breakdown(state, names)
+
+    def puzzles(self):
+        """Decisions where the best move looks wrong, with the solver's values (puzzles.py)."""
+        from .puzzles import collection
+
+        return collection()
+
+    def puzzle_referee(self):
+        from .puzzles import HochReferee
+
+        return HochReferee()

@@ -7,6 +7,7 @@ from gamebox.protocol import (
     Game,
     GameInfo,
     HasOwnAgents,
+    HasPuzzles,
     Setup,
     State,
     Variant,
@@ -49,7 +50,7 @@ INFO = GameInfo(
 )
 
 
-class TwentySevenGame(Game, Calibrated, HasOwnAgents):
+class TwentySevenGame(Game, Calibrated, HasOwnAgents, HasPuzzles):
     info = INFO
     # The discs on a goal count only at the end: at the start they are the other player's pile (8 : 9).
     scores_during_play = False
@@ -89,3 +90,14 @@ class TwentySevenGame(Game, Calibrated, HasOwnAgents):
         from .score import score_breakdown
 
         return score_breakdown(state, names)
+
+    def puzzles(self):
+        """Positions from selfplay with a forced win and one only first move (puzzles.py)."""
+        from .puzzles import collection
+
+        return collection()
+
+    def puzzle_referee(self):
+        from .puzzles import TwentySevenReferee
+
+        return TwentySevenReferee()

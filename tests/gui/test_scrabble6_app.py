@@ -1,0 +1,304 @@
+"""Scrabble 6×6 played on the real board: tiles dragged, clicked and typed onto fields, the live
+preview and refusals in words, a blank's letter, Enter, Backspace and Esc, Exchange and Pass, the
+curtain between human players (no rack of another player ever on screen: the scene and the pixels),
+the coach, and undo that stops at a draw."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from gamebox_ui.board.board import Board
+from gamebox_ui.controller import GameController
+from gamebox_ui.games import ui_for
+from gamebox_ui.games.scrabble6 import colors as C
+from gamebox_ui.widgets.toast import Toast
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+from gamebox.games.scrabble6.moves import Exchange, parse
+from gamebox.record import GameRecord, PlayerSpec
+from gamebox.session import Session
+
+pytestmark = pytest.mark.gui
+
+# Anna draws TANNER, Ben EIORT?, then refills in order.
+DRAWS = ["draw AENNRT", "draw EIORT?", "draw EHS", "draw AEL", "draw DEILMN", "draw AEGKLU"]
+OPEN: list = []
+THREE = ["draw AENNRT", "draw EIORT?", "draw DEILMN", "draw EHS"]
+
+
+@pytest.fixture(autouse=True)
+def no_animations(monkeypatch):
+    monkeypatch.setattr(Board, "animations_enabled", False)
+    monkeypatch.setattr(Toast, "animations_enabled", False)
+
+
+@pytest.fixture(autouse=True)
+def stop_controllers(qtbot):
+    yield
+    while OPEN:
+        controller = OPEN.pop()
+        controller.set_paused(True)     # a late result must not start the next computer turn
+        controller.shutdown()
+        controller.wait_for_ai()
+
+
+
+def open_view(qtbot, players=("Anna", "Ben"), ai=(), draws=DRAWS):
+    specs = [PlayerSpec(n, "ai", "search:medium") if i in ai else PlayerSpec(n) for i, n in enumerate(players)]
+    record = GameRecord("scrabble6", "standard", specs, {}, 0, [])
+    draws = list(draws)
+
+
+    def chance(index, state):
+        """The scripted draw where it fits, else a seeded one."""
+        if index < len(draws) and state.why_illegal(state.parse_move(draws[index])) is None:
+            return state.parse_move(draws[index])
+        return state.sample_chance(random.Random(index))
+
+    session = Session(record, random.Random(1), chance=chance)
+    controller = GameController(session)
+    OPEN.append(controller)
+    controller.ai_delay_ms = 0
+    controller.start()
+    view = ui_for("scrabble6").make_view(controller, None)
+    qtbot.addWidget(view)
+    view.resize(1100, 720)
+    view.show()
+    qtbot.waitExposed(view)
+    return view, controller
+
+
+def settle(qtbot, controller):
+    """Stop the computer players and let a result still on its way arrive while the view lives."""
+    controller.set_paused(True)
+    controller.shutdown()
+    controller.wait_for_ai()
+    qtbot.wait(30)
+
+
+def lift(qtbot, view):
+    assert view.curtain.isVisible()
+    qtbot.mouseClick(view.curtain.button, Qt.MouseButton.LeftButton)
+    assert not view.curtain.isVisible()
+
+
+def drag(qtbot, board, a, b):
+    qtbot.mousePress(board, Qt.MouseButton.LeftButton, pos=a.toPoint())
+    qtbot.mouseMove(board, (a + (b - a) * 0.3).toPoint())
+    qtbot.mouseMove(board, b.toPoint())
+    qtbot.mouseRelease(board, Qt.MouseButton.LeftButton, pos=b.toPoint())
+
+
+def slot_of(board, tile):
+    return board.free_slot(tile)
+
+
+def field(name: str) -> int:
+    return "abcdef".index(name[0]) + 6 * (int(name[1:]) - 1)
+
+
+def tile_pixels(image) -> int:
+    """Pixels of an ivory tile face in a picture."""
+    face = C.TILE
+    count = 0
+    for x in range(0, image.width(), 3):
+        for y in range(0, image.height(), 3):
+            c = QColor(image.pixel(x, y))
+            if abs(c.red() - face.red()) < 6 and abs(c.green() - face.green()) < 6 and abs(c.blue() - face.blue()) < 6:
+                count += 1
+    return count
+
+
+def test_the_curtain_hides_every_rack_until_its_owner_lifts_it(qtbot):
+    view, c = open_view(qtbot)
+    board = view.board
+    assert view.curtain.isVisible() and view.status_text() == "Pass the computer to Anna"
+    assert board.build_scene().rack is None
+    assert tile_pixels(view.grab().toImage()) == 0          # nothing but the curtain on screen
+    lift(qtbot, view)
+    scene = board.build_scene()
+    assert scene.rack == c.state.racks[0] == "AENNRT" and scene.rack_owner == 0
+    assert tile_pixels(view.grab().toImage()) > 100          # now Anna's tiles show
+    board.lay(slot_of(board, "R"), field("c3"))
+    board.lay(slot_of(board, "A"), field("d3"))
+    board.lay(slot_of(board, "T"), field("e3"))
+    assert board.play_pending()                              # RAT
+    assert view.curtain.isVisible() and view.curtain_for == 1
+    assert board.build_scene().rack is None and tile_pixels(view.grab().toImage()) == 0
+    assert "Ben" in view.status_text()
+    lift(qtbot, view)
+    assert board.build_scene().rack == c.state.racks[1]
+    assert "A" not in board.build_scene().rack and c.state.racks[0] not in str(board.build_scene().__dict__)
+
+
+def test_against_the_computer_there_is_no_curtain_and_only_the_humans_rack(qtbot):
+    view, c = open_view(qtbot, ("Anna", "Ben", "Cleo"), ai=(1, 2), draws=THREE)
+    assert not view.curtain.isVisible()
+    assert view.board.build_scene().rack == c.state.racks[0]
+    view.board.lay(view.board.free_slot("R"), field("c3"))
+    view.board.lay(view.board.free_slot("A"), field("d3"))
+    view.board.lay(view.board.free_slot("T"), field("e3"))
+    view.board.play_pending()
+    qtbot.waitUntil(lambda: c.state.to_move == 0 and c.state.phase == "move" and not c.busy, timeout=20000)
+    scene = view.board.build_scene()
+    assert scene.rack == c.state.racks[0]
+    assert all(p.tiles == len(c.state.racks[p.seat]) for p in scene.players)
+    settle(qtbot, c)
+
+
+def test_drag_preview_and_enter(qtbot):
+    view, c = open_view(qtbot)
+    lift(qtbot, view)
+    board = view.board
+    for letter, name in (("T", "b2"), ("A", "c2"), ("N", "d2"), ("N", "e2"), ("E", "f2")):
+        drag(qtbot, board, board.slot_point(board.free_slot(letter)), board.field_point(field(name)))
+    assert board.pending == {field("b2"): "T", field("c2"): "A", field("d2"): "N", field("e2"): "N", field("f2"): "E"}
+    assert board.preview_reason is None and board.preview_points == 5
+    assert view.status_text().startswith("5 points")
+    assert [w.text for w in board.preview_words] == ["TANNE"]
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert str(c.session.history[-2].move) == "b2r TANNE"
+    assert c.state.scores() == [5.0, 0.0]
+
+
+def test_refusals_explain_themselves_before_and_after_enter(qtbot):
+    view, c = open_view(qtbot)
+    lift(qtbot, view)
+    board = view.board
+    board.lay(board.free_slot("T"), field("a1"))
+    board.lay(board.free_slot("A"), field("c2"))
+    assert board.preview_reason == "The tiles must lie in one line: a row, a column or a diagonal."
+    assert view.status_text() == board.preview_reason
+    assert not board.buttons["play"].isEnabled()
+    messages = []
+    c.refused.connect(messages.append)
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert messages == ["The tiles must lie in one line: a row, a column or a diagonal."]
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert board.pending == {}
+    board.lay(board.free_slot("T"), field("a1"))
+    board.lay(board.free_slot("R"), field("b1"))
+    assert board.preview_reason == "TR is not a word."
+
+
+def test_click_click_typing_backspace_and_esc(qtbot):
+    view, c = open_view(qtbot)
+    lift(qtbot, view)
+    board = view.board
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.slot_point(board.free_slot("R")).toPoint())
+    assert board.selected is not None
+    assert board.build_scene().legal                       # where an R may go lights up
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.field_point(field("a4")).toPoint())
+    assert board.pending == {field("a4"): "R"}
+    qtbot.keyClick(board, Qt.Key.Key_Backspace)
+    assert board.pending == {}
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.field_point(field("b5")).toPoint())
+    assert board.cursor == field("b5")
+    for key in "TANNE":
+        qtbot.keyClicks(board, key)
+    assert board.pending_move() == parse("b5r TANNE")
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert board.pending == {} and board.cursor == field("b5")   # back where the word began
+    qtbot.keyClick(board, Qt.Key.Key_Up)
+    qtbot.keyClick(board, Qt.Key.Key_Tab)                # typing downward now
+    qtbot.keyClicks(board, "RAT")
+    assert board.pending_move() == parse("b4d RAT")
+
+
+def test_a_blank_asks_for_its_letter(qtbot):
+    view, c = open_view(qtbot, draws=["draw AENNRT", "draw EIORT?", "draw EHS", "draw AEL"])
+    lift(qtbot, view)
+    board = view.board
+    board.lay(board.free_slot("R"), field("c3"))
+    board.lay(board.free_slot("A"), field("d3"))
+    board.lay(board.free_slot("T"), field("e3"))
+    board.play_pending()
+    lift(qtbot, view)
+    drag(qtbot, board, board.slot_point(board.free_slot("?")), board.field_point(field("e2")))
+    assert board.picker_field == field("e2") and board.build_scene().picker
+    assert "blank" in view.status_text()
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.picker_point("O").toPoint())
+    assert board.pending == {field("e2"): "o"}
+    board.lay(board.free_slot("R"), field("e1"))
+    assert board.pending_move() == parse("e1d Ro")        # ROT down to Anna's T
+    assert board.preview_reason is None and board.preview_points == 2 + 2   # ROT down, TOR up; a blank scores 0
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert c.state.stacks[field("e2")] == "o"
+
+
+def test_exchange_and_pass_buttons_and_undo_stops_at_the_draw(qtbot):
+    view, c = open_view(qtbot)
+    lift(qtbot, view)
+    qtbot.mouseClick(view.board.buttons["exchange"], Qt.MouseButton.LeftButton)
+    assert isinstance(c.session.history[-2].move, Exchange)
+    assert c.session.is_chance_move(c.session.ply - 1) and not c.can_undo()
+    lift(qtbot, view)
+    qtbot.mouseClick(view.board.buttons["pass"], Qt.MouseButton.LeftButton)
+    assert str(c.session.history[-1].move) == "pass" and c.can_undo()
+    assert c.undo() and c.state.to_move == 1
+
+
+def test_the_coach_shows_the_best_three_moves_to_their_player_only(qtbot):
+    view, c = open_view(qtbot, ("Anna", "Ben", "Cleo"), ai=(1, 2), draws=THREE)
+    board = view.board
+    board.lay(board.free_slot("R"), field("c3"))
+    board.lay(board.free_slot("A"), field("d3"))
+    board.lay(board.free_slot("T"), field("e3"))
+    board.play_pending()
+    qtbot.waitUntil(lambda: bool(board.coach_lines), timeout=20000)
+    assert len(board.coach_lines) == 3 and "points" in board.coach_lines[0]
+    scored_now = int(c.state.scores()[0])
+    assert (f"you scored {scored_now})" in board.coach_title
+            or f"you found the best move ({scored_now} points)" in board.coach_title)
+    settle(qtbot, c)
+
+
+def test_hot_seat_coach_waits_behind_the_curtain(qtbot):
+    view, c = open_view(qtbot)
+    lift(qtbot, view)
+    board = view.board
+    board.lay(board.free_slot("R"), field("c3"))
+    board.lay(board.free_slot("A"), field("d3"))
+    board.lay(board.free_slot("T"), field("e3"))
+    board.play_pending()
+    qtbot.waitUntil(lambda: 0 in view.coach, timeout=20000)
+    lift(qtbot, view)                                      # Ben: he sees nothing of Anna's coach
+    assert board.viewer == 1 and not board.coach_lines
+
+
+def test_settings_take_a_word_list_and_refuse_a_bad_file(window, answer_modal, tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"\xff\xfe\x00garbage")
+    answer = answer_modal("OK")
+    assert window.add_own_words(bad) is False
+    assert answer.answered and "not UTF-8" in " ".join(answer.texts)
+    good = tmp_path / "words.txt"
+    good.write_text("Quokka\nstraße\n42\n", encoding="utf-8")
+    answer = answer_modal("OK")
+    assert window.add_own_words(good) is True
+    assert "2 words" in answer.texts[0] and "1 line was" in answer.texts[1]
+    from gamebox.games.scrabble6 import own_words
+
+    assert own_words.load() == {"QUOKKA", "STRASSE"}
+
+
+def test_a_draw_is_silent_and_tiles_land_or_knock():
+    from gamebox.games.scrabble6.state import Rules, ScrabbleState
+    from gamebox.session import Change
+    from gamebox_ui.games.scrabble6.sounds import sounds
+    from gamebox_ui.sound import cues_for
+
+    state = ScrabbleState.from_rows(["TANNE.", *["......"] * 5], Rules(2), ("TREXXX", "AEIOUN"))
+    rng = random.Random(1)
+    draw_state = state.clone()
+    draw_state.phase, draw_state.draw_for = "draw", 0
+    draw = draw_state.sample_chance(rng)
+    after = draw_state.clone()
+    after.apply(draw)
+    assert cues_for(Change("move", draw, str(draw), 1, draw_state, after), [0], sounds) == []
+    move = parse("d1r T.R")         # T covers the N, R lands on the empty f1
+    after = state.clone()
+    after.apply(move)
+    cues = sounds(Change("move", move, str(move), 1, state, after))
+    assert [c.event for c in cues] == ["capture", "place"] and cues[1].delay_ms > cues[0].delay_ms

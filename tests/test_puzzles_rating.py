@@ -1,0 +1,105 @@
+"""The puzzle rating: Glicko-2 as the paper computes it, and its store in the history database (first
+tries rated, the migration from schema 1, a locked, newer or damaged file never a crash)."""
+import sqlite3
+
+import pytest
+
+from gamebox.puzzles import glicko2
+from gamebox.puzzles.glicko2 import Rating, after_puzzle, update
+from gamebox import history as h
+from gamebox.puzzles.store import PLAYER, PuzzleStore
+
+
+def test_glicko2_matches_the_papers_example():
+    """Glickman's worked example: 1500/200/0.06 against 1400/30 (won), 1550/100 and 1700/300 (lost)."""
+    after = update(Rating(1500, 200, 0.06), [(1400, 30, 1), (1550, 100, 0), (1700, 300, 0)])
+    assert after.rating == pytest.approx(1464.06, abs=0.01)
+    assert after.deviation == pytest.approx(151.52, abs=0.01)
+    assert after.volatility == pytest.approx(0.05999, abs=1e-5)
+
+
+def test_a_solve_raises_a_hint_solve_less_a_failure_lowers():
+    start = Rating(1500, 120, 0.06)
+    solved, hinted, failed = (after_puzzle(start, 1500, s).rating for s in (1.0, 0.5, 0.0))
+    assert failed < start.rating < solved
+    assert hinted == pytest.approx(start.rating, abs=1)      # half a point against an equal puzzle
+    assert after_puzzle(start, 1900, 1.0).rating - start.rating > solved - start.rating   # a hard one pays more
+    assert after_puzzle(start, 1100, 0.0).rating < failed                                  # an easy miss costs more
+
+
+def test_deviation_shrinks_with_puzzles_and_stays_in_its_band():
+    player = Rating()
+    for i in range(60):
+        player = after_puzzle(player, 1500, i % 2)
+    assert glicko2.MIN_DEVIATION <= player.deviation < 100
+    assert update(player, []).deviation > player.deviation    # a period without puzzles widens it
+
+
+def test_the_first_try_is_rated_a_retry_only_counts(tmp_path):
+    store = PuzzleStore(tmp_path / "history.sqlite3")
+    assert store.rating() == Rating() and store.results() == {}       # no file yet: nothing tried
+    before, after = store.record(PLAYER, "27-grey-001", 1400, 0.0)
+    assert after.rating < before.rating == 1500
+    assert store.record(PLAYER, "27-grey-001", 1400, 1.0) is None
+    result = store.results()["27-grey-001"]
+    assert (result.first, result.solved, result.tries) == (0.0, True, 2)
+    assert result.change == pytest.approx(after.rating - before.rating)
+    assert store.rated_count() == 1 and store.message() is None
+    again = PuzzleStore(tmp_path / "history.sqlite3")                  # it is on disk
+    assert again.rating() == after
+
+
+def test_the_puzzle_tables_come_by_migration_and_keep_the_games(tmp_path, monkeypatch):
+    """A history of schema 1 (games only) gets the puzzle tables; its games stay, older boxes may write."""
+    path = tmp_path / "history.sqlite3"
+    monkeypatch.setattr(h, "MIGRATIONS", h.MIGRATIONS[:1])
+    monkeypatch.setattr(h, "SCHEMA_VERSION", 1)
+    with h.History.open(path) as old:
+        old._db.execute("INSERT INTO players (name) VALUES ('Anna')")
+    monkeypatch.undo()
+    assert PuzzleStore(path).results() == {}            # read-only: schema 1 is not changed by a read
+    PuzzleStore(path).record(PLAYER, "tip-001", 900, 1.0)
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert db.execute("SELECT value FROM meta WHERE key = 'writable_by'").fetchone()[0] == "1"
+    assert {n for (n,) in db.execute("SELECT name FROM players")} == {"Anna", PLAYER}
+    assert db.execute("SELECT count(*) FROM puzzle_results").fetchone()[0] == 1
+
+
+def test_a_locked_history_keeps_the_try_in_memory_and_writes_it_later(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    store = PuzzleStore(path)
+    store.record(PLAYER, "a", 1500, 1.0)
+    blocker = sqlite3.connect(path, isolation_level=None)
+    blocker.execute("BEGIN EXCLUSIVE")
+    before, after = store.record(PLAYER, "b", 1500, 0.0)
+    assert "cannot be saved" in store.message()
+    assert store.rating() == after and store.results()["b"].first == 0.0      # shown as if saved
+    blocker.execute("ROLLBACK")
+    blocker.close()
+    store.record(PLAYER, "c", 1500, 1.0)                                        # writes b, then c
+    assert set(PuzzleStore(path).results()) == {"a", "b", "c"}
+
+
+def test_a_newer_history_is_left_alone(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    PuzzleStore(path).record(PLAYER, "a", 1500, 1.0)
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA user_version = 9")
+    db.execute("UPDATE meta SET value = '9' WHERE key = 'writable_by'")
+    db.commit()
+    db.close()
+    store = PuzzleStore(path)
+    assert store.record(PLAYER, "b", 1500, 1.0) is not None and store.message()
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT count(*) FROM puzzle_results").fetchone()[0] == 1    # untouched
+
+
+@pytest.mark.parametrize("content", [b"garbage" * 50, b"SQLite format 3\x00" + b"\xff" * 200])
+def test_a_damaged_history_costs_nothing_but_the_saving(tmp_path, content):
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(content)
+    store = PuzzleStore(path)
+    assert store.rating() == Rating() and store.results() == {}
+    assert store.record(PLAYER, "a", 1500, 1.0) is not None
+    assert store.message() is not None and path.read_bytes() == content    # the recorder puts it aside

@@ -1,0 +1,88 @@
+"""Scrabble's record: version 2 with `seen_by` for draws, undo never behind a seen draw, and the copy
+for one player (gamebox/redact.py) whose hidden draws are commitments checked afterwards."""
+import json
+import random
+
+import pytest
+
+from gamebox.cli import main as cli
+from gamebox.record import GameRecord, PlayerSpec, RecordError, from_json, loads
+from gamebox.redact import SALT_KEY, redact, verify
+from gamebox.session import Session
+
+
+def played(moves=12, seed=3, players=2) -> Session:
+    record = GameRecord("scrabble6", "standard", [PlayerSpec(f"P{i}") for i in range(players)], {}, 0)
+    session = Session(record, random.Random(seed))
+    rng = random.Random(seed)
+    while session.ply < moves and not session.state.is_terminal():
+        if session.state.is_chance():
+            session.roll()
+        else:
+            session.play(rng.choice(session.state.legal_moves()[:20]))
+    return session
+
+
+def test_draws_are_written_with_their_owner_and_the_rest_as_strings():
+    session = played()
+    data = session.record.to_json()
+    assert data["version"] == 2
+    draws = [m for m in data["moves"] if isinstance(m, dict)]
+    assert draws and all(m["move"].startswith("draw ") and len(m["seen_by"]) == 1 for m in draws)
+    assert draws[0]["seen_by"] == [0] and draws[1]["seen_by"] == [1]
+    assert all(isinstance(m, str) for m in data["moves"] if not (isinstance(m, str) and m.startswith("draw")) and
+               not isinstance(m, dict))
+    again = loads(session.record.dumps())
+    assert again.seen == session.record.seen and again.replay() == session.state
+
+
+def test_a_wrong_seen_by_is_refused():
+    data = played().record.to_json()
+    first = next(m for m in data["moves"] if isinstance(m, dict))
+    first["seen_by"] = [1]
+    with pytest.raises(RecordError, match="does not say who saw it"):
+        from_json(data)
+
+
+def test_undo_never_goes_behind_a_draw():
+    session = played(moves=9)
+    while not session.state.is_chance():
+        if session.state.is_terminal():
+            pytest.skip("no draw")
+        session.play(session.state.legal_moves()[0])
+    session.roll()
+    assert session.is_chance_move(session.ply - 1) and not session.can_undo()
+
+
+def test_a_copy_for_one_player_hides_the_others_draws_and_verifies():
+    session = played(moves=14)
+    record = session.record
+    copy = redact(record, 0)
+    hidden = [m for m in copy["moves"] if isinstance(m, dict) and m["move"] == "hidden"]
+    shown = [m for m in copy["moves"] if isinstance(m, dict) and m["move"] != "hidden"]
+    assert hidden and all(m["seen_by"] == [1] and m["commit"].startswith("sha256:") for m in hidden)
+    assert all(m["seen_by"] == [0] for m in shown)
+    assert SALT_KEY not in copy["meta"]                    # the game goes on: the salt stays secret
+    text = json.dumps(copy)
+    for index in record.seen:
+        if record.seen[index] == (1,):
+            assert record.moves[index] not in text or record.moves[index] in [m for m in copy["moves"] if
+                                                                              isinstance(m, str)]
+    assert verify(copy, record) == []
+    copy["moves"][record.moves.index(next(record.moves[i] for i in record.seen if record.seen[i] == (1,)))][
+        "commit"] = "sha256:" + "0" * 64
+    assert verify(copy, record)
+    with pytest.raises(RecordError, match="hidden"):
+        from_json(redact(record, 0))
+
+
+def test_the_cli_exports_and_verifies(tmp_path, capsys):
+    session = played(moves=14)
+    full = tmp_path / "game.json"
+    full.write_text(session.record.dumps(), encoding="utf-8")
+    out = tmp_path / "anna.json"
+    assert cli(["export", str(full), "--for", "1", "--out", str(out)]) == 0
+    assert SALT_KEY in json.loads(full.read_text())["meta"]
+    assert cli(["verify", str(out), str(full)]) == 0
+    assert "every hidden draw matches" in capsys.readouterr().out
+    assert cli(["export", str(full), "--for", "5", "--out", str(out)]) == 2

@@ -1,0 +1,12 @@
+"""The Qt side of Scrabble 6×6: the live board (rack, tiles dragged onto fields, the preview, the
+curtain between human players, the coach) and window-less pictures that show no rack."""
+from .. import GameUI, register_ui
+from . import colors
+from .painter import render
+from .sounds import sounds
+from .view import ScrabbleView, make_view
+
+UI = register_ui(GameUI("scrabble6", make_view=make_view, render=render, picture="games/scrabble6.png",
+                        seat_colour=colors.css, sounds=sounds))
+
+__all__ = ["UI", "ScrabbleView", "make_view", "render"]

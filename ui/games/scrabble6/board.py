@@ -1,0 +1,573 @@
+"""The live Scrabble board on the kit's `Board`: tiles from the rack onto fields, the preview, keys.
+
+The player composes a turn before playing it: tiles dragged (or clicked, or typed) onto fields lie
+there *pending*; the line's direction follows from the tiles; the words they make and their points,
+or the reason they would be refused, show at once; Enter (or Play) plays them, Backspace takes the
+last one back, Esc all of them. A blank asks for its letter. Which fields a held tile may go to
+comes from the model's legal placements that contain the tiles already lying there.
+
+Keys: arrows move the field cursor, a letter puts that tile (or a blank as it) under the cursor and
+moves on in the typing direction (Tab turns it: → ↓ ↘ ↙), Backspace, Esc, Enter.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, Qt, Signal
+from PySide6.QtWidgets import QApplication
+
+from gamebox.games.scrabble6.movegen import placements
+from gamebox.games.scrabble6.moves import Draw, Exchange, Pass, Place, place
+from gamebox.games.scrabble6.state import MOVE
+from gamebox.games.scrabble6.tiles import BLANK
+
+from ...board.board import Board
+from ...board.style import button_style
+from . import scene as sc
+from .compose import scene_for_state
+from .layout import BoardLayout
+from .painter import paint_board, picker_cell
+
+DROP_MS = 320
+
+
+@dataclass
+class Drop:
+    """A tile falling onto its field; the k-th of a turn starts a little later (its delay is part
+    of its run: it hangs still until `progress` passes `delay`)."""
+
+    field: int
+    order: int
+    progress: float = 0.0
+
+    @property
+    def height(self) -> float:
+        """How high it still hangs: 1 at the start, 0 when it lies."""
+        share = DROP_MS / (DROP_MS + 90 * self.order)
+        t = max(0.0, (self.progress - (1 - share)) / share)
+        return 1.0 - t * t          # falling: slow at first, fast at the end
+
+
+DIRECTIONS = (("r", (0, 1), "→"), ("d", (1, 0), "↓"), ("dr", (1, 1), "↘"), ("dl", (1, -1), "↙"))
+
+
+@dataclass
+class Held:
+    slot: int                 # the rack slot the tile belongs to
+    start: QPointF
+    pos: QPointF
+    from_field: int | None    # picked up from the board (pending), else from the rack
+    dragging: bool = False
+    letter: str | None = None  # a pending tile's letter while it is carried (a blank keeps its letter)
+
+
+class ScrabbleBoard(Board):
+    """The table: board, rack, panel and buttons. `viewer` is the seat whose rack is shown."""
+
+    preview_changed = Signal()
+    hint_kinds = (Place,)
+    minimum_size = (520, 300)     # the panel keeps room for the players' names (the rules panel at 1024 px)
+
+    def build(self) -> None:
+        self.viewer: int | None = None
+        self.pending: dict[int, str] = {}          # field -> letter (a blank's in lower case)
+        self.pending_slot: dict[int, int] = {}     # field -> rack slot
+        self.order: list[int] = []                 # fields in the order the tiles were laid
+        self.selected: int | None = None           # a rack slot chosen by a click
+        self.held: Held | None = None
+        self.hover: int | None = None
+        self.cursor: int | None = None
+        self.direction = 0
+        self.picker_field: int | None = None       # a blank waiting for its letter
+        self.coach_title = ""
+        self.coach_lines: list[str] = []
+        self.preview_reason: str | None = None
+        self.preview_words: tuple = ()
+        self.preview_points = 0
+        self._press: tuple | None = None
+        self._legal_cache: tuple | None = None
+        self._placements_cache: tuple | None = None
+        self.buttons = {}
+        for key in ("play", "back", "exchange", "pass"):
+            button = self.make_roll_button(button_style(font_px=14, padding="3px 8px"))
+            button.clicked.disconnect()
+            button.setObjectName(f"{key}Button")
+            self.buttons[key] = button
+        self.buttons["play"].clicked.connect(self.play_pending)
+        self.buttons["back"].clicked.connect(self.take_all_back)
+        self.buttons["exchange"].clicked.connect(self.exchange)
+        self.buttons["pass"].clicked.connect(self.pass_turn)
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(QCoreApplication.translate("Scrabble6", "Scrabble board"))
+        self.setAccessibleDescription(QCoreApplication.translate("Scrabble6", 
+            "Drag tiles from your rack onto the board, or click a tile and then a field, or type letters at the "
+            "cursor (arrows move it, Tab turns it). Enter plays, Backspace takes the last tile back, Esc all."))
+        texts = {"play": (QCoreApplication.translate("Scrabble6", "Play (Enter)"), QCoreApplication.translate("Scrabble6", "Play the tiles on the board")),
+                 "back": (QCoreApplication.translate("Scrabble6", "Take back"), QCoreApplication.translate("Scrabble6", "Take every tile of this turn back to the rack (Esc)")),
+                 "exchange": (QCoreApplication.translate("Scrabble6", "Exchange"), QCoreApplication.translate("Scrabble6", "Put the whole rack back into the bag and draw as many new tiles")),
+                 "pass": (QCoreApplication.translate("Scrabble6", "Pass"), QCoreApplication.translate("Scrabble6", "Do nothing this turn"))}
+        for key, (text, tip) in texts.items():
+            self.buttons[key].setText(text)
+            self.buttons[key].setToolTip(tip)
+
+    # -- reading --------------------------------------------------------------------------------
+    def make_layout(self) -> BoardLayout:
+        """Without a rack to show (computers only, the rules panel's example) the board takes its room."""
+        return BoardLayout.compute(self.width(), self.height(), self.state.rules.size, rack=self.viewer is not None)
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Whose rack the board shows (None: nobody's); the layout makes room for a rack or not."""
+        self.viewer = seat
+        self._layout = None
+        self.update()
+
+    @property
+    def rack(self) -> str:
+        state = self.state
+        if self.viewer is None or not 0 <= self.viewer < state.num_players:
+            return ""
+        return state.racks[self.viewer]
+
+    def my_turn(self) -> bool:
+        """The viewer is to move, and may."""
+        state = self.state
+        return (self.viewer is not None and state.phase == MOVE and state.to_move == self.viewer
+                and self.human_may_move())
+
+    def used_slots(self) -> set[int]:
+        used = set(self.pending_slot.values())
+        if self.held is not None and self.held.from_field is None:
+            used.add(self.held.slot)
+        return used
+
+    def free_slot(self, tile: str) -> int | None:
+        used = self.used_slots()
+        return next((i for i, t in enumerate(self.rack) if t == tile and i not in used), None)
+
+    def field_point(self, f: int) -> QPointF:
+        return self.board_layout.field_centre(f)
+
+    def slot_point(self, slot: int) -> QPointF:
+        return self.board_layout.slot_rect(slot).center()
+
+    def picker_letters(self) -> str:
+        """The letters a blank may stand for, in alphabetical order (A, Ä, B, …)."""
+        tiles = self.state.tiles
+        return tiles.sort(tiles.letters)
+
+    def picker_point(self, letter: str) -> QPointF:
+        letters = self.picker_letters()
+        return picker_cell(self.board_layout, len(letters), letters.index(letter.upper())).center()
+
+    def pending_move(self) -> Place | None:
+        if not self.pending:
+            return None
+        size = self.state.rules.size
+        return place([(f // size, f % size, letter) for f, letter in self.pending.items()])
+
+    def legal_fields(self, tile: str) -> set[int]:
+        """Fields a tile of the rack may go to now, given the tiles already lying there: from the
+        model's placements (the lean list, `movegen.placements`: a blank goes wherever a letter may)."""
+        if not self.my_turn():
+            return set()
+        key = (self.controller.session.ply, tuple(sorted(self.pending.items())), tile)
+        if self._legal_cache is not None and self._legal_cache[0] == key:
+            return self._legal_cache[1]
+        size = self.state.rules.size
+        have = {(f // size, f % size, letter) for f, letter in self.pending.items()}
+        found = set()
+        for move in self._placements():
+            if len(move.tiles) <= len(have) or not have <= set(move.tiles):
+                continue
+            for r, c, letter in move.tiles:
+                f = r * size + c
+                if f not in self.pending and (tile == BLANK or letter == tile):
+                    found.add(f)
+        self._legal_cache = (key, found)
+        return found
+
+    def _placements(self) -> list[Place]:
+        ply = self.controller.session.ply
+        if self._placements_cache is None or self._placements_cache[0] != ply:
+            self._placements_cache = (ply, placements(self.state, self.rack, lean=True))
+        return self._placements_cache[1]
+
+    # -- composing a turn -----------------------------------------------------------------------
+    def lay(self, slot: int, f: int, letter: str | None = None) -> bool:
+        """Put the rack tile of `slot` on field `f` (pending); a blank without `letter` asks for it."""
+        if not self.my_turn():
+            self.message.emit(self.not_now())
+            return False
+        tile = self.rack[slot]
+        if f in self.pending:
+            self.message.emit(QCoreApplication.translate("Scrabble6", "A tile of this turn lies there already: click it to take it back."))
+            return False
+        if tile == BLANK and letter is None:
+            self.pending[f] = "?"
+            self.pending_slot[f] = slot
+            self.order.append(f)
+            self.picker_field = f
+            self.refresh()
+            return True
+        self.pending[f] = letter.lower() if tile == BLANK else tile
+        self.pending_slot[f] = slot
+        self.order.append(f)
+        self.selected = None
+        self.refresh()
+        return True
+
+    def choose_blank(self, letter: str) -> None:
+        f = self.picker_field
+        if f is None or letter.upper() not in self.state.tiles.letters:
+            return
+        self.pending[f] = letter.lower()
+        self.picker_field = None
+        self.refresh()
+
+    def take_back(self, f: int) -> None:
+        if f in self.pending:
+            del self.pending[f]
+            del self.pending_slot[f]
+            self.order.remove(f)
+            if self.picker_field == f:
+                self.picker_field = None
+            self.refresh()
+
+    def take_last_back(self) -> None:
+        if self.order:
+            f = self.order[-1]
+            self.take_back(f)
+            self.cursor = f
+
+    def take_all_back(self) -> None:
+        if self.order:
+            self.cursor = self.order[0]
+        self.pending.clear()
+        self.pending_slot.clear()
+        self.order.clear()
+        self.picker_field = None
+        self.selected = None
+        self.held = None
+        self.refresh()
+
+    def play_pending(self) -> bool:
+        if self.picker_field is not None:
+            self.message.emit(QCoreApplication.translate("Scrabble6", "First choose the letter the blank stands for."))
+            return False
+        move = self.pending_move()
+        if move is None:
+            self.message.emit(QCoreApplication.translate("Scrabble6", "Put tiles on the board first: drag them from your rack.") if self.my_turn()
+                              else self.not_now())
+            return False
+        return self.controller.try_move(move)
+
+    def exchange(self) -> bool:
+        self.take_all_back()
+        return self.controller.try_move(Exchange())
+
+    def pass_turn(self) -> bool:
+        self.take_all_back()
+        return self.controller.try_move(Pass())
+
+    def not_now(self) -> str:
+        if self.state.is_terminal():
+            return QCoreApplication.translate("Scrabble6", "The game is over.")
+        return QCoreApplication.translate("Scrabble6", "Wait for your turn.")
+
+    # -- the preview ------------------------------------------------------------------------------
+    def update_preview(self) -> None:
+        move = self.pending_move()
+        self.preview_reason, self.preview_words, self.preview_points = None, (), 0
+        if move is not None and self.picker_field is None:
+            reason, words, points = self.state.preview(move)
+            self.preview_reason = reason.message() if reason is not None else None
+            self.preview_words, self.preview_points = words, points
+        self.preview_changed.emit()
+
+    def refresh(self) -> None:
+        self.update_preview()
+        mine = self.my_turn()
+        self.buttons["play"].setEnabled(mine and bool(self.pending) and self.preview_reason is None
+                                        and self.picker_field is None)
+        self.buttons["back"].setEnabled(mine and bool(self.pending))
+        self.buttons["exchange"].setEnabled(mine and self.state.why_exchange_illegal() is None)
+        self.buttons["pass"].setEnabled(mine)
+        visible = not self.state.is_terminal() and self.viewer is not None and not self.board_layout.compact
+        for button in self.buttons.values():
+            button.setVisible(visible)
+        self.place_widgets()
+        self.update()
+
+    def _on_changed(self, change) -> None:
+        # A draw follows every placement at once: it changes no field, so what falls goes on falling.
+        if change.kind == "move" and isinstance(change.move, Draw):
+            self._layout = None
+            self.refresh()
+            return
+        super()._on_changed(change)
+
+    def animate(self, change) -> None:
+        """Another player's tiles drop onto the board one after the other (the viewer's own lie there)."""
+        move = change.move
+        if not isinstance(move, Place) or change.before.to_move == self.viewer:
+            return
+        size = self.state.rules.size
+        for k, (r, c, _letter) in enumerate(move.tiles):
+            drop = Drop(r * size + c, k)
+            self.animator.start(drop, DROP_MS + 90 * k, self.animating(), easing=QEasingCurve.Type.Linear)
+
+    def reset_input(self) -> None:
+        self.pending.clear()
+        self.pending_slot.clear()
+        self.order.clear()
+        self.selected = None
+        self.held = None
+        self.picker_field = None
+        self._press = None
+        self._legal_cache = None
+
+    def place_widgets(self) -> None:
+        lay = self.board_layout
+        for i, key in enumerate(("play", "back", "exchange", "pass")):
+            rect = lay.button_rect(i)
+            if rect.height() > 0:
+                self.buttons[key].setGeometry(rect.toRect())
+
+    # -- mouse ------------------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            self.take_all_back()
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        self.animator.finish_all()
+        pos = QPointF(event.position())
+        lay = self.board_layout
+        self._press = None
+        if self.picker_field is not None:
+            self._press = ("picker", pos)
+            return
+        slot = lay.slot_at(pos)
+        if slot is not None and slot < len(self.rack) and slot not in self.used_slots() and self.my_turn():
+            self.held = Held(slot, pos, pos, None)
+            return
+        f = lay.field_at(pos)
+        if f is not None and f in self.pending:
+            self.held = Held(self.pending_slot[f], pos, pos, f)
+            return
+        self._press = ("board", pos)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        self.mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        pos = QPointF(event.position())
+        held = self.held
+        if held is not None:
+            held.pos = pos
+            if not held.dragging and (pos - held.start).manhattanLength() >= QApplication.startDragDistance():
+                held.dragging = True
+                if held.from_field is not None:     # lift a pending tile off the board
+                    letter = self.pending[held.from_field]
+                    self.take_back(held.from_field)
+                    held.letter = letter
+                self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            if held.dragging:
+                f = self.board_layout.field_at(pos)
+                self.hover = f
+                self.update()
+            return
+        f = self.board_layout.field_at(pos)
+        hover = f if f is not None and (f in self.pending or (self.selected is not None and f in
+                                                              self.legal_fields(self.rack[self.selected]))) else None
+        if hover != self.hover:
+            self.hover = hover
+            self.update()
+        slot = self.board_layout.slot_at(pos)
+        over_tile = slot is not None and slot < len(self.rack) and slot not in self.used_slots() and self.my_turn()
+        self.setCursor(Qt.CursorShape.OpenHandCursor if over_tile or (f in self.pending) else
+                       Qt.CursorShape.PointingHandCursor if hover is not None else Qt.CursorShape.ArrowCursor)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        pos = QPointF(event.position())
+        lay = self.board_layout
+        held, self.held = self.held, None
+        press, self._press = self._press, None
+        self.setCursor(Qt.CursorShape.ArrowCursor)
+        if held is not None and held.dragging:
+            f = lay.field_at(pos)
+            self.hover = None
+            if f is not None and f not in self.pending:
+                letter = held.letter
+                self.lay(held.slot, f, letter if letter and letter != "?" else None)
+            else:
+                self.refresh()      # back to the rack
+            return
+        if held is not None:        # a click on a rack tile or on a pending tile
+            if held.from_field is not None:
+                self.take_back(held.from_field)
+            else:
+                self.selected = None if self.selected == held.slot else held.slot
+                self.refresh()
+            return
+        if press is None:
+            return
+        if press[0] == "picker":
+            letters = self.picker_letters()
+            for i, letter in enumerate(letters):
+                if picker_cell(lay, len(letters), i).contains(pos):
+                    self.choose_blank(letter)
+                    return
+            self.take_back(self.picker_field)     # beside the letters: never mind
+            return
+        f = lay.field_at(pos)
+        if f is None:
+            if self.selected is not None:
+                self.selected = None
+                self.refresh()
+            return
+        if self.selected is not None:
+            self.lay(self.selected, f)
+            return
+        if self.my_turn():
+            if self.cursor == f:
+                self.direction = (self.direction + 1) % len(DIRECTIONS)
+            self.cursor = f
+            self.update()
+
+    def leaveEvent(self, event) -> None:
+        if self.hover is not None and self.held is None:
+            self.hover = None
+            self.update()
+        super().leaveEvent(event)
+
+    # -- keys -------------------------------------------------------------------------------------
+    def handle_key(self, key, text: str = "", modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
+        if self.picker_field is not None:
+            if key == Qt.Key.Key_Escape:
+                self.take_back(self.picker_field)
+            elif len(text) == 1 and text.upper() in self.state.tiles.letters:
+                self.choose_blank(text)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.play_pending()
+        elif key == Qt.Key.Key_Backspace:
+            self.take_last_back()
+        elif key == Qt.Key.Key_Escape:
+            if self.pending or self.selected is not None:
+                self.take_all_back()
+            else:
+                self.cursor = None
+                self.update()
+        elif key == Qt.Key.Key_Tab:
+            self.direction = (self.direction + 1) % len(DIRECTIONS)
+            self.update()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self._move_cursor({Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+                               Qt.Key.Key_Down: (1, 0)}[key])
+        elif len(text) == 1 and text.isalpha():
+            self._type(text.upper())
+        else:
+            return False
+        return True
+
+    def _move_cursor(self, step: tuple[int, int]) -> None:
+        size = self.state.rules.size
+        if self.cursor is None:
+            self.cursor = (size // 2 - 1) * size + size // 2 - 1
+        else:
+            r, c = divmod(self.cursor, size)
+            r, c = min(size - 1, max(0, r + step[0])), min(size - 1, max(0, c + step[1]))
+            self.cursor = r * size + c
+        self.update()
+
+    def _type(self, letter: str) -> None:
+        if not self.my_turn():
+            self.message.emit(self.not_now())
+            return
+        if letter not in self.state.tiles.letters:
+            self.message.emit(QCoreApplication.translate("Scrabble6", "{letter} is not a letter of this game.").format(letter=letter))
+            return
+        if self.cursor is None:
+            self._move_cursor((0, 0))
+        slot = self.free_slot(letter)
+        blank = slot is None
+        if blank:
+            slot = self.free_slot(BLANK)
+        if slot is None:
+            self.message.emit(QCoreApplication.translate("Scrabble6", "You have no {letter} on your rack (and no blank).").format(letter=letter))
+            return
+        f = self.cursor
+        if f in self.pending:
+            self.take_back(f)
+        self.lay(slot, f, letter if blank else None)
+        self._advance_cursor()
+
+    def _advance_cursor(self) -> None:
+        size = self.state.rules.size
+        _kind, (dr, dc), _arrow = DIRECTIONS[self.direction]
+        if len(self.order) >= 2:      # the line's direction follows from the tiles
+            a, b = divmod(self.order[0], size), divmod(self.order[1], size)
+            d = (b[0] - a[0], b[1] - a[1])
+            k = max(abs(d[0]), abs(d[1]))
+            if k and (d[0] // k, d[1] // k) in [s for _, s, _ in DIRECTIONS] + [(-s[0], -s[1]) for _, s, _ in DIRECTIONS]:
+                dr, dc = d[0] // k, d[1] // k
+        r, c = divmod(self.cursor, size)
+        while True:
+            r, c = r + dr, c + dc
+            if not (0 <= r < size and 0 <= c < size):
+                return
+            if r * size + c not in self.pending:
+                self.cursor = r * size + c
+                self.update()
+                return
+
+    # -- painting ---------------------------------------------------------------------------------
+    def paint(self, p) -> None:
+        paint_board(p, self.board_layout, self.build_scene(), self.state.tiles.value)
+
+    def build_scene(self) -> sc.Scene:
+        state = self.state
+        names = [p.name for p in self.controller.record.players]
+        scene = scene_for_state(state, names, self.viewer)
+        scene.focus = self.hasFocus()
+        scene.pending = dict(self.pending)
+        if "?" in scene.pending.values():
+            scene.pending = {f: (" " if v == "?" else v) for f, v in scene.pending.items()}
+        scene.rack_used = tuple(self.used_slots())
+        scene.selected_slot = self.selected
+        scene.picker = self.picker_field is not None
+        scene.picker_letters = self.picker_letters()
+        if self.pending:
+            scene.words = [sc.WordDraw(w.cells, w.text, w.points, w.arrow) for w in self.preview_words]
+            scene.last_cells = ()
+            scene.title_last = ""
+            if self.preview_reason is not None:
+                scene.preview_lines = [(self.preview_reason, "bad")]
+            elif self.picker_field is None:
+                scene.preview_lines = [(QCoreApplication.translate("Scrabble6", "{points} points").format(points=self.preview_points), "good")]
+        tile = None
+        if self.held is not None and self.held.dragging:
+            tile = self.rack[self.held.slot] if self.held.slot < len(self.rack) else None
+            letter = self.held.letter or tile
+            scene.held = (self.held.pos.x(), self.held.pos.y(), letter or "?")
+        elif self.selected is not None and self.selected < len(self.rack):
+            tile = self.rack[self.selected]
+        if tile is not None:
+            scene.legal = self.legal_fields(tile)
+        scene.hover = self.hover
+        if self.my_turn() and self.cursor is not None:
+            scene.cursor = self.cursor
+            scene.cursor_arrow = DIRECTIONS[self.direction][2]
+        if isinstance(self.hint_move, Place) and not self.pending:
+            size = state.rules.size
+            scene.hint = {r * size + c: letter for r, c, letter in self.hint_move.tiles}
+        if self.coach_title:
+            scene.coach_title, scene.coach_lines = self.coach_title, list(self.coach_lines)
+        for drop in self.animator.of(Drop):
+            scene.dropping[drop.field] = drop.height
+        return scene

@@ -1,0 +1,619 @@
+"""The live Tiefstapeln board: bets by clicking a line and dragging the ball, blocks dragged from the
+supply and turned (R, the wheel), the settle preview and the stability meters (settled by the model's
+physics on worker threads), collapses in slow motion, the final test by clicks, and round replays.
+
+The board never simulates anything itself: it asks the model (`Arm.drop`, `Arm.settle`,
+`Arm.margin`) and draws the poses it gets back."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRunnable, QThreadPool, QTimer, Qt, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QMenu, QPushButton
+
+from gamebox.games.tiefstapeln.moves import DONE, ENOUGH, GIVEUP, ORDER, PASS, STOP, Bid, Place, Remove
+from gamebox.games.tiefstapeln.physics import Pose
+from gamebox.games.tiefstapeln.state import BID, BUILD, ORDERING, SOLO, TEAM, TEST
+
+from ...board.board import Board
+from ...board.style import button_style
+from . import painter
+from .painter import Overlay, tray_block_point
+from .scene import Scene
+
+SLOW = 4            # slow motion: a collapse plays at a quarter of its speed
+LOWER_FRAMES, LOWER_CM = 10, 3.0   # a laid block comes down the last 3 cm in a sixth of a second
+FRAME_MS = 16       # one frame of a traced settle (the model records one every 1/60 s)
+
+
+class _Result(QObject):
+    ready = Signal(str, int, object)    # kind, generation, value (or the exception)
+
+
+class _Job(QRunnable):
+    """Runs `fn` on a worker thread; the answer comes back through a queued signal."""
+
+    def __init__(self, fn, kind: str, generation: int, result: _Result) -> None:
+        super().__init__()
+        self.fn, self.kind, self.generation, self.result = fn, kind, generation, result
+
+    def run(self) -> None:      # worker thread: never touches widgets
+        try:
+            value = self.fn()
+        except Exception as exc:          # the board shows nothing rather than a wrong preview
+            value = exc
+        try:
+            self.result.ready.emit(self.kind, self.generation, value)
+        except RuntimeError:              # the board is gone (a closed window, the demo restarted)
+            pass
+
+
+class TiefstapelnBoard(Board):
+    minimum_size = (480, 320)
+
+    # -- setting up ----------------------------------------------------------------------------
+    def build(self) -> None:
+        self.result = _Result()
+        self.result.ready.connect(self._on_result)
+        self.pool = QThreadPool.globalInstance()
+        self.generation = 0
+        self.angle = 0.0                  # the turn of the block in hand (degrees, model's sense)
+        self.holding = False
+        self.hand: QPointF | None = None  # where the held block is
+        self.ghost = None                 # (side, Pose, legal, Place | None)
+        self.preview = None
+        self.hover = None                 # (side, index) in the final test; a line number while betting
+        self.pending: tuple[int, int] | None = None   # (line, ball) of a bet being set up
+        self.dragging_ball = False
+        self.margins: dict[int, float] = {}
+        self.playback = None              # {"frames": [...], "side": s, "i": float, "step": float, ...}
+        self.timer = QTimer(self)
+        self.timer.setInterval(FRAME_MS)
+        self.timer.timeout.connect(self._tick)
+        self.preview_timer = QTimer(self)
+        self.preview_timer.setSingleShot(True)
+        self.preview_timer.setInterval(140)
+        self.preview_timer.timeout.connect(self._ask_preview)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, handler in (("bet", self._bet), ("lower", self._lower), ("pass", lambda: self._play(PASS)),
+                             ("order", lambda: self._play(ORDER)), ("enough", lambda: self._play(ENOUGH)),
+                             ("done", lambda: self._play(DONE)), ("giveup", lambda: self._play(GIVEUP)),
+                             ("stop", lambda: self._play(STOP))):
+            button = QPushButton(self)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setStyleSheet(button_style(font_px=14, padding="3px 12px"))
+            button.clicked.connect(handler)
+            self.buttons[key] = button
+        self.replay_button = QPushButton(self)        # its menu lists the rounds
+        self.replay_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.replay_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.replay_button.setStyleSheet(button_style(font_px=13, padding="3px 10px"))
+        self.replay_menu = QMenu(self.replay_button)
+        self.replay_menu.aboutToShow.connect(self._fill_replay_menu)
+        self.replay_button.setMenu(self.replay_menu)
+        self.setAccessibleName("Tiefstapeln")
+
+    def retranslate(self) -> None:
+        texts = {"bet": QCoreApplication.translate("Tiefstapeln", "Bet"), "lower": QCoreApplication.translate("Tiefstapeln", "Ball 1 cm lower"), "pass": QCoreApplication.translate("Tiefstapeln", "Pass"),
+                 "order": QCoreApplication.translate("Tiefstapeln", "Order 10 more"), "enough": QCoreApplication.translate("Tiefstapeln", "Enough"), "done": QCoreApplication.translate("Tiefstapeln", "Done"),
+                 "giveup": QCoreApplication.translate("Tiefstapeln", "Give up"), "stop": QCoreApplication.translate("Tiefstapeln", "End the test")}
+        for key, text in texts.items():
+            self.buttons[key].setText(text)
+        self.buttons["bet"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Bet on the chosen line and ball height (Enter)"))
+        self.buttons["lower"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Beat the bet by pushing the ball exactly 1 cm lower (Down)"))
+        self.buttons["done"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Stop building: the bridge touches the ball"))
+        self.buttons["giveup"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Give this round's bridge up"))
+        self.replay_button.setText(QCoreApplication.translate("Tiefstapeln", "Replay"))
+        self.replay_button.setToolTip(QCoreApplication.translate("Tiefstapeln", "Watch a round again, collapses in slow motion"))
+
+    # -- layout --------------------------------------------------------------------------------
+    def make_layout(self) -> Scene:
+        state = self.playback["state"] if self.playback and self.playback.get("state") is not None else self.state
+        return Scene.compute(self.width(), self.height(), state.material, painter.reach(state))
+
+    def refresh(self) -> None:
+        state, human = self.state, self.human_may_move()
+        phase = state.phase
+        legal = set(state.legal_moves()) if human and phase in (BID, ORDERING, TEST) else set()
+        show = {
+            "bet": human and phase == BID,
+            "lower": human and phase == BID and state.round.bid is not None,
+            "pass": human and phase == BID and state.round.bid is not None,
+            "order": human and phase == ORDERING,
+            "enough": human and phase == ORDERING,
+            "done": human and phase == BUILD and DONE in state.word_moves(),
+            "giveup": human and phase == BUILD and GIVEUP in state.word_moves(),
+            "stop": human and phase == TEST,
+        }
+        for key, button in self.buttons.items():
+            button.setVisible(show[key])
+        if show["order"]:
+            self.buttons["order"].setEnabled(ORDER in legal)
+        if show["lower"]:
+            bid = state.round.bid
+            self.buttons["lower"].setEnabled(Bid(bid.line, bid.ball - 1) in legal)
+        if show["bet"]:
+            self.buttons["bet"].setEnabled(self._pending_move() is not None
+                                           and state.why_illegal(self._pending_move()) is None)
+        self.replay_button.setVisible(bool(self._rounds()))
+        self.place_widgets()
+        if not self.margins_fresh:
+            self._ask_margins()
+        self.update()
+
+    margins_fresh = False
+
+    def place_widgets(self) -> None:
+        lay = self.board_layout
+        visible = [b for b in self.buttons.values() if not b.isHidden()]
+        widths = [b.sizeHint().width() for b in visible]
+        x = lay.width / 2 - (sum(widths) + 8 * max(0, len(visible) - 1)) / 2
+        y = lay.bar.center().y()
+        for button, w in zip(visible, widths):
+            h = button.sizeHint().height()
+            button.setGeometry(int(x), int(y - h / 2), w, h)
+            x += w + 8
+        hint = self.replay_button.sizeHint()      # in the bar, beside the team's supply
+        self.replay_button.setGeometry(int(lay.trays[1].left() - hint.width() - 10),
+                                       int(lay.bar.center().y() - hint.height() / 2), hint.width(), hint.height())
+
+    # -- painting ------------------------------------------------------------------------------
+    def overlay(self) -> Overlay:
+        names = tuple(p.name for p in self.controller.record.players)
+        o = Overlay(margins=dict(self.margins), names=names)
+        if self.playback is not None:
+            pb = self.playback
+            frame = pb["frames"][min(int(pb["i"]), len(pb["frames"]) - 1)]
+            o.bridges, o.caption = frame["bridges"], pb.get("caption", "")
+            if pb.get("state") is not None:
+                o.pending_bid = (pb["state"].round.bid.line, pb["state"].round.bid.ball)
+            return o
+        if self.ghost is not None:
+            side, pose, legal, _ = self.ghost
+            o.ghost = (side, pose, legal)
+        if self.preview is not None:
+            o.preview = self.preview
+        if self.state.phase == TEST and isinstance(self.hover, tuple):
+            o.highlight = self.hover
+        if self.state.phase == BID and self.pending is not None:
+            o.pending_bid = self.pending
+        if self.state.phase == BID and isinstance(self.hover, int):
+            o.hover_line = self.hover
+        return o
+
+    def paint(self, p: QPainter) -> None:
+        lay = self.board_layout
+        state = self.playback["state"] if self.playback and self.playback.get("state") is not None else self.state
+        painter.paint(p, lay, state, self.overlay())
+
+    # -- the bet ------------------------------------------------------------------------------
+    def _pending_move(self) -> Bid | None:
+        if self.pending is None:
+            return None
+        return Bid(*self.pending)
+
+    def _start_pending(self) -> None:
+        bid, m = self.state.round.bid, self.state.material
+        self.pending = (bid.line, bid.ball) if bid else (1, m.ball_top)
+
+    def line_at(self, point: QPointF) -> int | None:
+        lay = self.board_layout
+        for side in (SOLO, TEAM):
+            for n in range(1, lay.m.lines + 1):
+                pt = lay.line_point(side, n)
+                if abs(point.x() - pt.x()) <= 1.6 * lay.scale and pt.y() - 8 * lay.scale <= point.y() <= pt.y() + 4 * lay.scale:
+                    return n
+        return None
+
+    def line_point(self, line: int) -> QPointF:
+        pt = self.board_layout.line_point(SOLO, line)
+        return QPointF(pt.x(), pt.y() - self.board_layout.scale)
+
+    def ball_point(self, ball: float) -> QPointF:
+        return self.board_layout.ball_point(SOLO, ball)
+
+    def _bet(self) -> None:
+        move = self._pending_move()
+        if move is not None:
+            self._play(move)
+
+    def _lower(self) -> None:
+        bid = self.state.round.bid
+        if bid is not None:
+            self._play(Bid(bid.line, bid.ball - 1))
+
+    def _set_ball(self, ball: float) -> None:
+        m = self.state.material
+        line = self.pending[0] if self.pending else 1
+        self.pending = (line, int(max(m.ball_bottom, min(m.ball_top, round(ball)))))
+        self.refresh()
+
+    # -- building ----------------------------------------------------------------------------
+    def _mover_side(self) -> int:
+        return self.state.side_of(self.state.to_move)
+
+    def grab_point(self) -> QPointF:
+        return tray_block_point(self.board_layout, self._mover_side())
+
+    def block_point(self, side: int, x: float, y: float) -> QPointF:
+        return self.board_layout.point(side, x, y)
+
+    def _update_ghost(self) -> None:
+        if not self.holding or self.hand is None:
+            self.ghost = None
+            return
+        state, lay = self.state, self.board_layout
+        side = self._mover_side()
+        x, y = lay.world(side, self.hand)
+        x = max(0.5, x)
+        arm, bridge = state.arm(side), state.sides[side].bridge
+        a = math.radians(self.angle)
+        rest = arm.drop(x, a, y, bridge)
+        if rest is None:
+            self.ghost = (side, Pose(x, y, a), False, None)
+        else:
+            move = Place.at(x, rest, self.angle)
+            legal = state.why_illegal(move) is None
+            self.ghost = (side, move.pose, legal, move)
+        self.preview = None
+        self.preview_timer.start()
+
+    def _ask_preview(self) -> None:
+        if self.ghost is None or self.ghost[3] is None or not self.ghost[2]:
+            return
+        side, move = self.ghost[0], self.ghost[3]
+        arm, bridge = self.state.arm(side), self.state.sides[side].bridge
+        poses = bridge + (move.pose,)
+        self._submit("preview", lambda: (side, move, arm.settle(poses, seconds=4.0)))
+
+    def _turn(self, degrees: float) -> None:
+        self.angle = Place.at(0, 0, self.angle + degrees).degrees
+        self._update_ghost()
+        self.update()
+
+    def _toggle_turn(self) -> None:
+        self.angle = 0.0 if self.angle != 0 else 90.0
+        self._update_ghost()
+        self.update()
+
+    def _drop_held(self) -> None:
+        move = self.ghost[3] if self.ghost is not None and self.ghost[2] else None
+        reason = None
+        if move is None and self.ghost is not None:
+            side, pose, _, place = self.ghost
+            probe = place or Place.at(pose.x, pose.y, self.angle)
+            why = self.state.why_illegal(probe)
+            reason = why.message() if why is not None else None
+        self.holding, self.hand, self.ghost, self.preview = False, None, None, None
+        if move is not None:
+            self._play(move)
+        else:
+            if reason:
+                self.message.emit(reason)
+            self.update()
+
+    # -- the final test ----------------------------------------------------------------------
+    def block_at(self, point: QPointF) -> int | None:
+        lay = self.board_layout
+        for index, pose in reversed(list(enumerate(self.state.sides[SOLO].bridge))):
+            if lay.polygon(SOLO, pose).containsPoint(point, Qt.FillRule.OddEvenFill):
+                return index
+        return None
+
+    def block_centre(self, index: int) -> QPointF:
+        pose = self.state.sides[SOLO].bridge[index]
+        return self.board_layout.point(SOLO, pose.x, pose.y)
+
+    # -- playing -------------------------------------------------------------------------------
+    def _play(self, move) -> None:
+        self.animator.finish_all()
+        self._stop_playback()
+        self.controller.try_move(move)
+        self.refresh()
+
+    def reset_input(self) -> None:
+        self.holding, self.hand, self.ghost, self.preview, self.hover = False, None, None, None, None
+        self.pending, self.dragging_ball = None, False
+        self.margins_fresh = False
+        self.generation += 1
+
+    # -- workers -------------------------------------------------------------------------------
+    def _submit(self, kind: str, fn) -> None:
+        self.pool.start(_Job(fn, kind, self.generation, self.result))
+
+    def _ask_margins(self) -> None:
+        self.margins_fresh = True
+        self.margins = {}
+        state = self.state
+        if state.phase not in (BUILD, TEST):
+            return
+        arms = {side: (state.arm(side), state.sides[side].bridge) for side in (SOLO, TEAM)}
+        self._submit("margins", lambda: {side: arm.margin(bridge, limit=2.0, rounds=4)
+                                         for side, (arm, bridge) in arms.items()})
+
+    def _on_result(self, kind: str, generation: int, value) -> None:
+        if generation != self.generation or isinstance(value, Exception):
+            return
+        if kind == "margins":
+            self.margins = value
+        elif kind == "preview":
+            side, move, result = value
+            if self.ghost is not None and self.ghost[3] == move:
+                self.preview = (side, _moved_poses(self.state.sides[side].bridge + (move.pose,), result.poses),
+                                result.collapsed)
+        elif kind == "trace":
+            self._start_playback(value)
+        self.update()
+
+    # -- animations: a placement settling, a collapse in slow motion, a round's replay --------------
+    def animate(self, change) -> None:
+        move, before, after = change.move, change.before, change.after
+        if not self.animating() or after.event is None:
+            return
+        if isinstance(move, Place):
+            side = before.side_of(before.to_move)
+            arm, bridge = before.arm(side), before.sides[side].bridge
+            other = before.sides[1 - side].bridge
+            poses = bridge + (move.pose,)
+            collapsed = after.event.kind == "collapse"
+            steps = [_step(side, poses, other, arm, collapsed)]
+        elif isinstance(move, Remove) and after.event.kind == "test_failed":
+            arm, bridge = before.arm(SOLO), before.sides[SOLO].bridge
+            rest = bridge[:move.index - 1] + bridge[move.index:]
+            steps = [_step(SOLO, rest, before.sides[TEAM].bridge, arm, True)]
+        else:
+            return
+        caption = QCoreApplication.translate("Tiefstapeln", "Collapse — slow motion") if steps[0][4] else ""
+        self._submit("trace", lambda: _traced(steps, caption, None))
+
+    def _start_playback(self, playback) -> None:
+        if not playback["frames"]:
+            return
+        self.playback = playback
+        self._layout = None          # a replay may show another round's bid line
+        self.timer.start()
+        self.update()
+
+    def _tick(self) -> None:
+        pb = self.playback
+        if pb is None:
+            self.timer.stop()
+            return
+        frame = pb["frames"][min(int(pb["i"]), len(pb["frames"]) - 1)]
+        pb["i"] += frame["speed"]
+        if pb["i"] >= len(pb["frames"]):
+            self._stop_playback()
+        self.update()
+
+    def _stop_playback(self) -> None:
+        if self.playback is not None:
+            self.playback = None
+            self._layout = None
+            self.timer.stop()
+            self.update()
+
+    def _rounds(self) -> list[int]:
+        """Rounds with placements to replay (1-based)."""
+        rounds = set()
+        for played in self.controller.session.history:
+            if isinstance(played.move, Place):
+                rounds.add(played.before.round.number + 1)
+        return sorted(rounds)
+
+    def _fill_replay_menu(self) -> None:
+        self.replay_menu.clear()
+        for number in self._rounds():
+            action = self.replay_menu.addAction(QCoreApplication.translate("Tiefstapeln", "Round {n}").format(n=number))
+            action.triggered.connect(lambda _=False, n=number: self.replay_round(n))
+
+    def replay_round(self, number: int) -> None:
+        """Watch round `number` again: every block laid, collapses in slow motion."""
+        steps, shown = [], None
+        for played in self.controller.session.history:
+            before = played.before
+            if before.round.number + 1 != number or not isinstance(played.move, Place):
+                continue
+            side = before.side_of(before.to_move)
+            after = before.clone()
+            after.apply(played.move)
+            collapsed = after.event is not None and after.event.kind == "collapse"
+            steps.append(_step(side, before.sides[side].bridge + (played.move.pose,),
+                               before.sides[1 - side].bridge, before.arm(side), collapsed))
+            shown = shown or before
+        if not steps:
+            return
+        self.generation += 1
+        self._submit("trace", lambda: _traced(steps, QCoreApplication.translate("Tiefstapeln", "Replay of round {n}").format(n=number), shown))
+
+    # -- input -----------------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self.setFocus()
+        self.animator.finish_all()
+        self._stop_playback()
+        point = event.position()
+        state = self.state
+        if not self.human_may_move():
+            if state.current_player() >= 0:
+                self.message.emit(QCoreApplication.translate("Tiefstapeln", "Wait for your turn."))
+            return
+        lay = self.board_layout
+        if state.phase == BID:
+            if self.pending is None:
+                self._start_pending()
+            ball = lay.ball_point(SOLO, self.pending[1])
+            if (point - ball).manhattanLength() <= 3 * lay.m.ball_radius * lay.scale:
+                self.dragging_ball = state.round.bid is None
+                if not self.dragging_ball:
+                    self.message.emit(QCoreApplication.translate("Tiefstapeln", "The ball only goes exactly 1 cm lower now: use the button."))
+                return
+            line = self.line_at(point)
+            if line is not None:
+                self.pending = (line, self.pending[1] if state.round.bid is None else state.round.bid.ball)
+                why = state.why_illegal(self._pending_move())
+                if why is not None:
+                    self.message.emit(why.message())
+                self.refresh()
+            return
+        if state.phase == BUILD:
+            side = self._mover_side()
+            if self.holding:
+                self.hand = point
+                self._update_ghost()
+                self._drop_held()
+                return
+            if lay.trays[side].contains(point) or lay.side_at(point) == side and point.y() < lay.ground:
+                if state.sides[side].left <= 0:
+                    self.message.emit(QCoreApplication.translate("Tiefstapeln", "Your side has no blocks left."))
+                    return
+                self.holding, self.hand = True, point
+                self.press_point = point
+                self._update_ghost()
+                self.update()
+            return
+        if state.phase == TEST:
+            index = self.block_at(point)
+            if index is not None:
+                self._play(Remove(index + 1))
+
+    def mouseMoveEvent(self, event) -> None:
+        point = event.position()
+        state = self.state
+        if self.dragging_ball:
+            _, y = self.board_layout.world(SOLO, point)
+            self._set_ball(y)
+            return
+        if self.holding:
+            self.hand = point
+            self._update_ghost()
+            self.update()
+            return
+        if state.phase == BID and self.human_may_move():
+            line = self.line_at(point)
+            bid = state.round.bid
+            legal = line is not None and (bid is None or state.why_illegal(Bid(line, bid.ball)) is None)
+            hover = line if legal else None
+            if hover != self.hover:
+                self.hover = hover
+                self.setCursor(Qt.CursorShape.PointingHandCursor if hover else Qt.CursorShape.ArrowCursor)
+                self.update()
+            return
+        if state.phase == TEST and self.human_may_move():
+            index = self.block_at(point)
+            hover = (SOLO, index) if index is not None else None
+            if hover != self.hover:
+                self.hover = hover
+                self.setCursor(Qt.CursorShape.PointingHandCursor if hover else Qt.CursorShape.ArrowCursor)
+                self.update()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self.dragging_ball:
+            self.dragging_ball = False
+            self.refresh()
+            return
+        if self.holding and self.hand is not None:
+            moved = (event.position() - getattr(self, "press_point", event.position())).manhattanLength()
+            if moved > 6:                # a drag ends with the block laid; a click keeps it in hand
+                self.hand = event.position()
+                self._update_ghost()
+                self._drop_held()
+
+    def wheelEvent(self, event) -> None:
+        steps = event.angleDelta().y() / 120
+        if not steps:
+            return
+        if self.holding or self.state.phase == BUILD:
+            fine = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            self._turn(steps * (1.0 if fine else 5.0))
+        elif self.state.phase == BID and self.state.round.bid is None and self.human_may_move():
+            if self.pending is None:
+                self._start_pending()
+            self._set_ball(self.pending[1] + steps)
+
+    def handle_key(self, key, text: str = "", modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
+        state = self.state
+        if key == Qt.Key.Key_Escape:
+            if self.playback is not None:
+                self._stop_playback()
+                return True
+            if self.holding:
+                self.holding, self.hand, self.ghost, self.preview = False, None, None, None
+                self.update()
+                return True
+            return False
+        if not self.human_may_move():
+            return False
+        if state.phase == BUILD and (text.lower() == "r"):
+            self._toggle_turn()
+            return True
+        if state.phase == BUILD and key in (Qt.Key.Key_Q, Qt.Key.Key_E):
+            self._turn(5.0 if key == Qt.Key.Key_Q else -5.0)
+            return True
+        if state.phase == BID:
+            if self.pending is None:
+                self._start_pending()
+            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+                if state.round.bid is None:
+                    self._set_ball(self.pending[1] + (1 if key == Qt.Key.Key_Up else -1))
+                elif key == Qt.Key.Key_Down:
+                    self._lower()
+                return True
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                m = state.material
+                line = max(1, min(m.lines, self.pending[0] + (1 if key == Qt.Key.Key_Left else -1)))
+                self.pending = (line, self.pending[1])
+                self.refresh()
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self._bet()
+                return True
+            if text.lower() == "p" and state.round.bid is not None:
+                self._play(PASS)
+                return True
+        if state.phase == ORDERING and text in ("+", "o"):
+            self._play(ORDER)
+            return True
+        if state.phase == ORDERING and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._play(ENOUGH)
+            return True
+        return False
+
+
+def _moved_poses(before, after, tolerance: float = 0.1) -> tuple:
+    """The settled poses worth showing in the preview: the new block, and any that moved by more
+    than a millimetre (a tipping block, a sliding counterweight)."""
+    shown = []
+    for index, (a, b) in enumerate(zip(before, after)):
+        if index == len(before) - 1 or math.hypot(a.x - b.x, a.y - b.y) > tolerance or abs(a.a - b.a) > 0.01:
+            shown.append(b)
+    return tuple(shown)
+
+
+def _step(side: int, poses, other, arm, collapsed: bool) -> tuple:
+    return (side, tuple(poses), tuple(other), arm, collapsed)
+
+
+def _traced(steps, caption: str, state) -> dict:
+    """Frames of settles, for playback (worker thread): slow motion where a step collapsed."""
+    frames = []
+    for side, poses, other, arm, collapsed in steps:
+        new = poses[-1]
+        for i in range(LOWER_FRAMES):          # the hand lowers the block onto its place, for the eye
+            lift = LOWER_CM * (1 - (i + 1) / LOWER_FRAMES) ** 2
+            lowered = poses[:-1] + (Pose(new.x, new.y + lift, new.a),)
+            frames.append({"bridges": (lowered, other) if side == SOLO else (other, lowered), "speed": 1.0})
+        result = arm.settle(poses, trace=True, trace_after_fall=2.0)
+        speed = 1.0 / SLOW if result.collapsed else 1.0
+        seq = (poses,) + result.frames if result.frames else (poses, result.poses)
+        for frame in seq:
+            bridges = (frame, other) if side == SOLO else (other, frame)
+            frames.append({"bridges": bridges, "speed": speed})
+        if result.collapsed:          # hold the fallen heap a moment
+            frames.extend([frames[-1]] * 20)
+    return {"frames": frames, "i": 0.0, "caption": caption if any(s[4] for s in steps) or state else "",
+            "state": state}

@@ -1,0 +1,86 @@
+"""The tipping puzzle's view: Würfelmarsch's board and gestures, with the goal and the tips left.
+
+Your red die glows; drag it to a neighbouring hollow (arrows show where it may tip) or click it and
+then a lit hollow. There is no turning here. The camera sits at your side (x=0), where the face that
+"faces you" is the one you see. The coach's hint (a puzzle's hint) shows one good tip as the only arrow.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtWidgets import QWidget
+
+from gamebox.games.wuerfelmarsch.state import OVER
+from gamebox.pyramid import space
+
+from .view import MarchView
+
+
+class TippingView(MarchView):
+    """Attributes for tests: those of MarchView, and `hinted` (the tip the hint shows)."""
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        self.hinted = None
+        super().__init__(controller, parent)
+        self.turn_button.hide()
+        self.keep_view.hide()
+        self.pyramid_view.set_view("side0")
+
+    def _face_player(self, animate: bool = True) -> None:
+        """Always your own side: "facing you" is the face you see."""
+
+    def handle_key(self, key) -> bool:
+        if key == Qt.Key.Key_R:
+            self.show_message(QCoreApplication.translate("Tipping", "In a tipping puzzle the die is only tipped, never turned."))
+            return True
+        return super().handle_key(key)
+
+    def open_picker(self) -> None:
+        self.show_message(QCoreApplication.translate("Tipping", "In a tipping puzzle the die is only tipped, never turned."))
+
+    def show_hint(self, move) -> None:
+        self.hinted = move
+        self.chosen = move.source
+        self.refresh()
+
+    def clear_hint(self) -> None:
+        if self.hinted is not None:
+            self.hinted = None
+            self.refresh()
+
+    def announce(self, change) -> None:
+        self.hinted = None
+        super().announce(change)
+
+    def _draw_arrows(self) -> None:
+        if self.hinted is None or self.chosen != self.hinted.source or not self.my_turn():
+            super()._draw_arrows()
+            return
+        pv = self.pyramid_view
+        self.arrows.resize(pv.size())
+        self.arrows.lines = [(QPointF(*pv.project(space.world(self.hinted.source))),
+                              QPointF(*pv.project(space.world(self.hinted.target))))]
+        self.arrows.update()
+
+    def refresh(self) -> None:
+        """As Würfelmarsch's, and the goal's hollow (where the goal names one) marked on the plate."""
+        spec = self.controller.state.spec
+        self.pyramid_view.set_marked({spec.hollow: "goal"} if spec is not None and spec.hollow is not None else {})
+        super().refresh()
+
+    def status_text(self) -> str:
+        state = self.controller.state
+        spec = state.spec
+        if spec is None:
+            return QCoreApplication.translate("Tipping", "Laying out the puzzle…")
+        goal = spec.goal_words().get()
+        if state.phase == OVER or self.controller.locked:
+            return (QCoreApplication.translate("Tipping", "Goal reached: {goal}.") if state.goal_met() else QCoreApplication.translate("Tipping", "Not reached: {goal}.")).format(goal=goal)
+        left = state.tips_left()
+        text = QCoreApplication.translate("Tipping", "{count} tips left") if left != 1 else QCoreApplication.translate("Tipping", "1 tip left")
+        return QCoreApplication.translate("Tipping", "Goal: {goal} · {left}").format(goal=goal, left=text.format(count=left))
+
+    def status_note(self) -> str:
+        state = self.controller.state
+        if state.spec is None or state.phase == OVER:
+            return ""
+        return QCoreApplication.translate("Tipping", "Drag your red die to a lit hollow; a funnel it closes beats as in Würfelmarsch.")

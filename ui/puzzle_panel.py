@@ -1,0 +1,183 @@
+"""The puzzle's box on the game page: the goal, where you stand, the verdict of each move, the hint
+(it costs rating), and after the puzzle its result, your new rating and the proof: the solution and
+why every other move fails. Buttons for the next puzzle, another try and the browser.
+"""
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from gamebox import puzzles
+from gamebox.puzzles.model import FAILED, GOOD, SOLVED
+
+from .style import ACCENT_DARK, INK, MUTED
+
+GOOD_COLOUR, BAD_COLOUR = "#23704a", "#b0442a"
+
+
+def signed(value: float) -> str:
+    return f"{value:+.0f}".replace("-", "−")
+
+
+class PuzzlePanel(QFrame):
+    """Attributes for tests: `goal`, `progress`, `verdict`, `line`, `result`, `proof`, `hint_button`,
+    `next_button`, `retry_button`, `browse_button`."""
+
+    hint_requested = Signal()
+    next_requested = Signal()
+    retry_requested = Signal()
+    browse_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("puzzlePanel")
+        self.run = None
+        self._verdict = None      # the last verdict (or the defence's answer)
+        self._change = None       # (before, after) ratings once decided, None when not rated
+        self._hint = ""           # the hint's move in words
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 10, 12, 10)
+        box.setSpacing(5)
+        self.title = QLabel()
+        self.title.setObjectName("puzzlePanelTitle")
+        self.goal = QLabel()
+        self.goal.setObjectName("puzzleGoal")
+        self.goal.setWordWrap(True)
+        self.progress = QLabel()
+        self.progress.setObjectName("hint")
+        self.progress.setWordWrap(True)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("puzzleVerdictLine")
+        self.verdict.setWordWrap(True)
+        self.line = QLabel()
+        self.line.setObjectName("note")
+        self.line.setWordWrap(True)
+        self.result = QLabel()
+        self.result.setObjectName("puzzleResult")
+        self.result.setWordWrap(True)
+        self.proof = QTextBrowser()
+        self.proof.setObjectName("puzzleProof")
+        self.proof.setOpenLinks(False)
+        for widget in (self.title, self.goal, self.progress, self.verdict, self.line, self.result):
+            box.addWidget(widget)
+        box.addWidget(self.proof, 1)
+        buttons = QGridLayout()      # two rows: German labels need the room
+        buttons.setSpacing(6)
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("puzzleHintButton")
+        self.hint_button.clicked.connect(self.hint_requested)
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("primaryButton")
+        self.next_button.clicked.connect(self.next_requested)
+        self.retry_button = QPushButton()
+        self.retry_button.clicked.connect(self.retry_requested)
+        self.browse_button = QPushButton()
+        self.browse_button.clicked.connect(self.browse_requested)
+        for button, row, column in ((self.next_button, 0, 0), (self.retry_button, 0, 1), (self.hint_button, 1, 0),
+                                    (self.browse_button, 1, 1)):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            buttons.addWidget(button, row, column)
+        box.addLayout(buttons)
+        self.retranslate()
+
+    # -- a run --------------------------------------------------------------------------------------
+    def set_run(self, run) -> None:
+        self.run = run
+        self._verdict, self._change, self._hint = None, None, ""
+        run.verdict.connect(self.show_verdict)
+        run.decided.connect(self.show_decided)
+        if run.over:                     # a resumed puzzle that was decided before
+            self._verdict = run.attempt.verdict
+            self.show_decided(None)
+        self.refresh()
+
+    def show_verdict(self, verdict) -> None:
+        self._verdict = verdict
+        self._hint = ""
+        self.refresh()
+
+    def show_hint(self, words: str) -> None:
+        """The hint's move in words (the board shows it too)."""
+        self._hint = words
+        self.refresh()
+
+    def show_decided(self, change) -> None:
+        self._change = change
+        self._show_proof()
+        self.refresh()
+
+    def refresh(self) -> None:
+        run = self.run
+        if run is None:
+            return
+        puzzle = run.puzzle
+        self.title.setText(self.tr("Puzzle {id} · rated {rating}").format(id=puzzle.id, rating=puzzle.rating))
+        self.goal.setText(puzzle.goal.get())
+        hint = self._hint
+        parts = [run.progress_text()] + ([self.tr("Hint: {move}").format(move=hint)] if hint and not run.over else [])
+        self.progress.setText(" · ".join(p for p in parts if p))
+        self.progress.setVisible(bool(self.progress.text()))
+        verdict = self._verdict
+        if verdict is None:
+            self.verdict.setText(self.tr("Your move."))
+            colour = INK
+        else:
+            colour = {GOOD: GOOD_COLOUR, SOLVED: GOOD_COLOUR, FAILED: BAD_COLOUR}[verdict.outcome]
+            self.verdict.setText(verdict.text.get())
+        self.verdict.setStyleSheet(f"color: {colour}; font-weight: 700; font-size: 14px;")
+        if run.attempt.hints and not run.over:
+            self.verdict.setText(self.verdict.text() + " " + self.tr("(A hint was taken: a solve counts half.)"))
+        lines = verdict.line if verdict is not None else ()
+        self.line.setText(" ".join(line.get() for line in lines))
+        self.line.setVisible(bool(lines) and verdict.outcome == FAILED)
+        over = run.over
+        self.result.setVisible(over)
+        if over:
+            change = self._change
+            if change is not None:
+                before, after = change
+                self.result.setText(self.tr("Your puzzle rating: {rating} ({change})").format(
+                    rating=f"{after.rating:.0f}", change=signed(after.rating - before.rating)))
+            else:
+                self.result.setText(self.tr("Not rated: only the first try of a puzzle counts."))
+        self.proof.setVisible(over)
+        self.hint_button.setVisible(not over)
+        self.hint_button.setEnabled(not over and run.controller.human_to_act())
+        for button in (self.next_button, self.retry_button):
+            button.setVisible(over)
+        self.layout().activate()      # wrapped lines change the height: let the side panel know
+        self.updateGeometry()
+
+    def _show_proof(self) -> None:
+        proof = puzzles.referee(self.run.puzzle).proof(self.run.puzzle)
+        rows = []
+        for row in proof.rows:
+            mark = f"<span style='color:{GOOD_COLOUR}'>✔</span>" if row.good else \
+                f"<span style='color:{BAD_COLOUR}'>✘</span>"
+            line = (f"<br><span style='color:{MUTED}'>{escape(row.line.get())}</span>" if row.line else "")
+            rows.append(f"<p style='margin:0 0 6px 0'>{mark} <b>{escape(row.move.get())}</b>: "
+                        f"{escape(row.value.get())}{line}</p>")
+        title = self.tr("The proof")
+        self.proof.setHtml(f"<p style='color:{ACCENT_DARK}; font-weight:600'>{escape(title)}</p>"
+                           f"<p style='color:{INK}'>{escape(proof.summary.get())}</p>" + "".join(rows))
+
+    def retranslate(self) -> None:
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("Shows a good move on the board; a puzzle solved with a hint counts half"))
+        self.next_button.setText(self.tr("Next"))
+        self.next_button.setToolTip(self.tr("A puzzle near your rating that you have not solved yet"))
+        self.retry_button.setText(self.tr("Again"))
+        self.retry_button.setToolTip(self.tr("Try this puzzle once more (not rated)"))
+        self.browse_button.setText(self.tr("All puzzles"))
+        if self.run is not None:
+            if self.run.over:
+                self._show_proof()
+            self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

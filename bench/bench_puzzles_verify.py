@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import median, parser, report
 
-GAMES = ("27", "hoch", "wuerfelmarsch")
+GAMES = ("27", "hoch", "kippen")
 
 
 def one(game_id: str) -> None:

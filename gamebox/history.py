@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .record import GameRecord, RecordError, loads
+from .record import RENAMED, GameRecord, RecordError, loads
 from .storage import data_dir
 
 FILE_NAME = "history.sqlite3"
@@ -499,6 +499,7 @@ def _entry(row: tuple, seats: tuple[Seat, ...]) -> Entry:
         when = datetime.fromtimestamp(0, timezone.utc)
     figures = (Figures(float(start_value), float(skill_loss), float(luck))
                if None not in (start_value, skill_loss, luck) else None)
+    game, variant = RENAMED.get((game, variant), (game, variant))   # kept as it was written; shown as it is now
     return Entry(uid, game, variant, {str(k): str(v) for k, v in options.items()}, when, int(moves),
                  bool(practised), int(hints or 0), puzzle_date, figures, seats)
 

@@ -101,6 +101,8 @@ class GameInfo:
     # Keys a version-2 record entry may carry besides "move" (docs/architecture.md, "The record's next
     # version"): "at"/"by" for a clock, "seen_by" for private chance, "sum" for a physics checksum.
     record_entry_keys: frozenset[str] = frozenset()
+    # The computer levels the new-game dialog offers (agent names); () offers all of the box's.
+    levels: tuple[str, ...] = ()
     # The box resolves its own chance (acting player CHANCE) at once, as part of the move before it,
     # instead of after the watch delay: Scrabble's tiles are drawn the moment a turn is played.
     instant_chance: bool = False

@@ -13,6 +13,7 @@ from typing import Any
 from . import registry
 from . import safe_json
 from .protocol import GameError, Setup, State
+from .realtime import is_realtime
 from .record_schema import MAX_BYTES, MAX_MOVE_CHARS, MAX_MOVES, RECORD_SCHEMA
 
 FORMAT = "gamebox-record"
@@ -21,6 +22,9 @@ READ_VERSION = 2      # what the reader understands: entries may be objects (doc
 ENTRY_KEYS = frozenset({"move", "at", "by", "seen_by", "sum", "commit"})
 HIDDEN = "hidden"     # the move of an entry redacted for another seat (gamebox/redact.py)
 PLAYER_TYPES = ("human", "ai")
+# A game's variant that became a game of its own: a record written before reads as the game it became.
+# Würfelmarsch's variant "tipping" is Kippen (ruling KP-6): the same deal and tips, and no options.
+RENAMED = {("wuerfelmarsch", "tipping"): ("kippen", "standard")}
 
 
 class RecordError(ValueError):
@@ -56,6 +60,10 @@ class GameRecord:
     # The seats that saw a private chance outcome, by the move's index (Scrabble's tile draws): such
     # entries are written as {"move": …, "seen_by": […]}, which makes the record version 2.
     seen: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    # A real-time game's moves (Raffzahn, Bunte Kuh): by the move's index, the game time it was made at
+    # (ms) and the seat that made it (None for chance and the clock's own moves), written as
+    # {"move": …, "at": …, "by": …} (docs/design/realtime.md).
+    times: dict[int, tuple[int, int | None]] = field(default_factory=dict)
 
     @property
     def setup(self) -> Setup:
@@ -64,7 +72,7 @@ class GameRecord:
     def to_json(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
-            "version": READ_VERSION if self.sums or self.seen else VERSION,   # v1 while every entry is a string
+            "version": READ_VERSION if self.sums or self.seen or self.times else VERSION,   # v1: all strings
             "game": self.game,
             "variant": self.variant,
             "options": dict(self.options),
@@ -76,7 +84,8 @@ class GameRecord:
         }
 
     def entries(self) -> list[Any]:
-        """The moves as the file holds them: strings, and objects where only some seats saw them."""
+        """The moves as the file holds them: strings, and objects where only some seats saw them, where a
+        physics checksum goes along, or where a real-time move keeps its time."""
         return [self._entry(i, text) for i, text in enumerate(self.moves)]
 
     def _entry(self, index: int, text: str) -> Any:
@@ -85,6 +94,11 @@ class GameRecord:
             extra["seen_by"] = list(self.seen[index])
         if index in self.sums:
             extra["sum"] = self.sums[index]
+        if index in self.times:
+            at, by = self.times[index]
+            extra["at"] = at
+            if by is not None:
+                extra["by"] = by
         return {"move": text, **extra} if extra else text
 
     def dumps(self) -> str:
@@ -103,6 +117,8 @@ class GameRecord:
         for index, text in enumerate(self.moves[:upto]):
             try:
                 move = state.parse_move(text)
+                if is_realtime(state):
+                    at_time(state, move, self.times.get(index), index, text)
                 if dice is not None and state.is_chance():
                     if move != dice(rolls, state):
                         raise RecordError(f"move {index + 1} ({text!r}): not the roll the puzzle's day gives")
@@ -119,6 +135,22 @@ class GameRecord:
             except Exception as exc:   # a file's text reaching a game's parser: never a traceback
                 raise RecordError(f"move {index + 1} ({text[:40]!r}): cannot be read ({type(exc).__name__})") from None
         return state
+
+
+def at_time(state: State, move: Any, stamp: tuple[int, int | None] | None, index: int, text: str) -> None:
+    """Bring a real-time state to the time of a record's move, after checking its stamp: every move has
+    its time, times never go back, and `by` is the seat the move names."""
+    if stamp is None:
+        raise RecordError(f"move {index + 1} ({text[:40]!r}): a real-time game's moves need their time (\"at\")")
+    at, by = stamp
+    if at < state.now:
+        raise RecordError(f"move {index + 1} ({text[:40]!r}): at {at} ms, before the move before it ({state.now} ms)")
+    seat = state.seat_of(move)
+    if by != seat:
+        said = "nobody" if by is None else f"seat {by}"
+        raise RecordError(f"move {index + 1} ({text[:40]!r}): \"by\" names {said}, but the move is "
+                          f"{'nobody' if seat is None else f'seat {seat}'}'s")
+    state.advance_to(at)
 
 
 def check_sum(sums: dict[int, str], index: int, text: str, state: State) -> None:
@@ -162,12 +194,15 @@ def from_json(data: Any) -> GameRecord:
     if version > READ_VERSION:
         raise RecordError(f"record version {version} is newer than this gamebox understands ({READ_VERSION})")
     game_id = _field(data, "game", str)
+    renamed = RENAMED.get((game_id, data["variant"])) if isinstance(data.get("variant"), str) else None
+    if renamed:
+        game_id = renamed[0]
     try:
         game = registry.get(game_id)
     except KeyError as exc:
         raise RecordError(str(exc)) from None
-    variant = _field(data, "variant", str)
-    options = data.get("options", {})
+    variant = renamed[1] if renamed else _field(data, "variant", str)
+    options = {} if renamed else data.get("options", {})
     if not isinstance(options, dict) or not all(isinstance(k, str) and isinstance(v, str)
                                                  for k, v in options.items()):
         raise RecordError("options must be an object of strings")
@@ -191,7 +226,13 @@ def from_json(data: Any) -> GameRecord:
     sums = {index: entry["sum"] for index, entry in enumerate(moves) if isinstance(entry, dict) and "sum" in entry}
     seen = {index: tuple(entry["seen_by"]) for index, entry in enumerate(moves)
             if isinstance(entry, dict) and isinstance(entry.get("seen_by"), list)}
+    times = {index: (entry["at"], entry.get("by")) for index, entry in enumerate(moves)
+             if isinstance(entry, dict) and "at" in entry}
     moves = [_entry(index, entry, version, game.info) for index, entry in enumerate(moves)]
+    for index, stamp in times.items():
+        if not all(v is None or (isinstance(v, int) and not isinstance(v, bool) and v >= 0) for v in stamp) \
+                or stamp[0] is None:
+            raise RecordError(f"move {index + 1}: \"at\" and \"by\" must be whole numbers of at least 0")
     if not all(isinstance(s, str) for s in sums.values()):
         raise RecordError("a move's sum must be a string of 16 hex digits")
     if not all(isinstance(m, str) and len(m) <= MAX_MOVE_CHARS for m in moves):
@@ -203,7 +244,7 @@ def from_json(data: Any) -> GameRecord:
     if not isinstance(meta, dict):
         raise RecordError("meta must be an object")
     record = GameRecord(game_id, variant, players, dict(options), first, list(moves), practised, dict(meta),
-                        sums, seen)
+                        sums, seen, times)
     problem = game.check_setup(record.setup)
     if problem:
         raise RecordError(problem)
@@ -223,8 +264,8 @@ def _field(data: dict, key: str, kind: type) -> Any:
 def _entry(index: int, entry: Any, version: int, info) -> Any:
     """A version-2 entry object becomes its move text, once its extra keys are ones the game uses.
 
-    A game declares the keys it uses in GameInfo.record_entry_keys (Scrabble 6×6: "seen_by"); the
-    others pass only {"move": …}. An entry redacted for another seat (gamebox/redact.py) is refused:
+    A game declares the keys it uses in GameInfo.record_entry_keys (Scrabble 6×6: "seen_by", the
+    real-time games "at" and "by"); the others pass only {"move": …}. An entry redacted for another seat (gamebox/redact.py) is refused:
     its move is not in the file."""
     if not isinstance(entry, dict):
         return entry  # a plain string (or garbage, refused below with the other moves)

@@ -22,6 +22,7 @@ class ReplaySession(Session):
 
     def __init__(self, record: GameRecord) -> None:
         self.moves: list[str] = list(record.moves)
+        self.times = dict(record.times)      # a real-time game's moves play at their own times
         start = deepcopy(record)
         start.moves = []
         # Every seat watches: a view takes no input for a seat that is not a person's.
@@ -41,7 +42,10 @@ class ReplaySession(Session):
     def forward(self) -> bool:
         if self.ply >= len(self.moves):
             return False
-        self.play(self.moves[self.ply])
+        stamp = self.times.get(self.ply) if self.timed else None
+        if stamp is not None:
+            self.clock.set(stamp[0])
+        self.play(self.moves[self.ply], stamp[0] if stamp is not None else None)
         return True
 
     def back(self) -> bool:
@@ -65,4 +69,5 @@ def continuation(record: GameRecord, ply: int) -> GameRecord:
     solo = len(record.players) == 1
     return GameRecord(record.game, record.variant, list(record.players), dict(record.options),
                       record.first_player, list(record.moves[:ply]),
-                      record.practised or (solo and ply > 0), meta)
+                      record.practised or (solo and ply > 0), meta,
+                      times={i: t for i, t in record.times.items() if i < ply})

@@ -1,7 +1,9 @@
 """AI against AI: many games with rotating seats, for strength tests and benchmarks.
 
 Every game is played through a `Session`, so chance outcomes are recorded as moves
-and each game is a valid record that replays without any random generator.
+and each game is a valid record that replays without any random generator. A real-time
+game is played in simulated time: the session's clock jumps from one player's action to
+the next, so a game takes milliseconds and is the same for the same seed.
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from pathlib import Path
 from . import registry
 from .ai import make_agent
 from .protocol import Setup
+from .realtime import play_out
 from .record import GameRecord, PlayerSpec
 from .session import Session
 from .storage import save_record
@@ -82,6 +85,9 @@ def selfplay(game_id: str, variant: str, agent_names: Sequence[str], games: int,
 
 
 def _play_out(session: Session, agents: list) -> None:
+    if session.timed:      # everybody at once, in simulated time (gamebox/realtime.py)
+        play_out(session, dict(enumerate(agents)))
+        return
     while not session.state.is_terminal():
         state = session.state
         if state.is_chance():

@@ -18,9 +18,11 @@ from typing import Any
 from psygnal import Signal
 
 from . import puzzle
+from .clock import Clock, ManualClock
 from .i18n import Reason
 from .protocol import CHANCE, NO_ROLL, IllegalMove, State
-from .record import GameRecord, check_sum
+from .realtime import is_realtime
+from .record import GameRecord, at_time, check_sum
 
 
 @dataclass(frozen=True)
@@ -46,13 +48,15 @@ class Played:
     before: State
     chance: bool            # a chance outcome (a roll, who starts)
     reveals: bool           # it showed players something hidden
+    at: int | None = None   # real-time games: the game time it was made (ms)
+    by: int | None = None   # ... and the seat that made it (None: chance or the clock)
 
 
 class Session:
     changed = Signal(object)
 
     def __init__(self, record: GameRecord, rng: random.Random | None = None,
-                 chance: Callable[[int, State], Any] | None = None) -> None:
+                 chance: Callable[[int, State], Any] | None = None, clock: Clock | None = None) -> None:
         self.record = record
         self.rng = rng or random.Random()
         # Where fresh rolls come from: `chance(index, state)` (a puzzle's dice are fixed by
@@ -60,14 +64,24 @@ class Session:
         self.chance = chance or puzzle.chance_for(record.meta)
         self._history: list[Played] = []
         self._state: State = record.new_state()
-        texts, sums = list(record.moves), dict(record.sums)
-        record.moves, record.sums = [], {}
+        # A real-time game lives on a clock (docs/design/realtime.md): its moves are stamped with the
+        # game time, and it replays at those times.
+        self.timed = is_realtime(self._state)
+        texts, sums, times = list(record.moves), dict(record.sums), dict(record.times)
+        record.moves, record.sums, record.times = [], {}, {}
         record.seen = {}      # recomputed by the rules as each move is checked
         for index, text in enumerate(texts):
             # A loaded record is where a file's input enters the model: check every move (and the
-            # physics' checksum where the record has one).
-            self._push(self._checked(self._state, text))
+            # physics' checksum where the record has one, the time where the game keeps one).
+            move, at = self._state.parse_move(text), None
+            if self.timed:
+                at_time(self._state, move, times.get(index), index, text)
+                at = self._state.now
+            self._push(self._checked(self._state, move), at)
             check_sum(sums, index, text, self._state)
+        self.clock: Clock | None = None
+        if self.timed:
+            self.clock = clock or ManualClock(self._state.now)
         self._redo: list[Any] = []
         # The n-th chance outcome of this session. Re-rolling after an undo reuses it,
         # so undo can never fish for a better roll (issue: "a roll stays what it was").
@@ -113,10 +127,12 @@ class Session:
         return None
 
     # -- moving -----------------------------------------------------------------------
-    def play(self, move: Any) -> str:
+    def play(self, move: Any, at: int | None = None) -> str:
         """Play a move (object or notation); raise IllegalMove/NotationError if refused.
-        Returns the move's notation."""
+        Returns the move's notation. A real-time game plays it at game time `at` (by default the
+        clock's now; never before the last move, never after now)."""
         state = self._state
+        at = self._time(at)
         move = self._checked(state, move)
         if state.current_player() == CHANCE:
             index = self._chance_count()
@@ -124,7 +140,7 @@ class Session:
                 del self._tape[index:]
             if index >= len(self._tape):
                 self._tape.append(move)
-        played = self._push(move)
+        played = self._push(move, at)
         if self._redo and self._redo[-1] == move:
             self._redo.pop()
         else:
@@ -132,7 +148,7 @@ class Session:
         self._emit("move", played)
         return played.text
 
-    def roll(self) -> str:
+    def roll(self, at: int | None = None) -> str:
         """Resolve the chance node: the same outcome as before if this roll was seen already."""
         state = self.state
         if state.current_player() != CHANCE:
@@ -141,10 +157,26 @@ class Session:
         if index < len(self._tape):
             taped = self._tape[index]
             if state.why_illegal(taped) is None:
-                return self.play(taped)
+                return self.play(taped, at)
         if self.chance is not None:
-            return self.play(self.chance(index, state))
-        return self.play(state.sample_chance(self.rng))
+            return self.play(self.chance(index, state), at)
+        return self.play(state.sample_chance(self.rng), at)
+
+    def _time(self, at: int | None) -> int | None:
+        """The game time a move of a real-time game is made at: `at` (a computer's planned moment,
+        already passed) or the clock's now, brought to the state. None for a turn-based game."""
+        if not self.timed:
+            return None
+        now = self.clock.now()
+        at = now if at is None else at
+        if at > now:
+            raise ValueError(f"a move at {at} ms lies ahead of the clock ({now} ms)")
+        self._state.advance_to(at)
+        return self._state.now
+
+    def advance(self) -> int | None:
+        """Bring a real-time game's state to the clock's time (the die lands, a deadline passes)."""
+        return self._time(None)
 
     def _chance_count(self) -> int:
         return sum(p.chance for p in self._history)
@@ -159,17 +191,20 @@ class Session:
             raise IllegalMove(move, reason)
         return move
 
-    def _push(self, move: Any) -> Played:
-        """Apply a checked move, unchecked."""
+    def _push(self, move: Any, at: int | None = None) -> Played:
+        """Apply a checked move, unchecked (a real-time game's at the time `at`)."""
         before = self._state
         was_chance = before.current_player() == CHANCE
+        by = before.seat_of(move) if at is not None else None
         played = Played(move, before.format_move(move), before, was_chance,
-                        not was_chance and before.reveals(move))
+                        not was_chance and before.reveals(move), at, by)
         after = before.clone()
         after.apply(move)
         self._history.append(played)
         self._state = after
         self.record.moves.append(played.text)
+        if at is not None:
+            self.record.times[len(self.record.moves) - 1] = (at, by)
         settled = after.settled_sum()
         if settled is not None:
             self.record.sums[len(self.record.moves) - 1] = settled
@@ -185,8 +220,9 @@ class Session:
     # -- undo and redo ----------------------------------------------------------------
     def can_undo(self) -> bool:
         """Solo practice: always. Against anyone: never behind a roll that was seen, and
-        never behind a move that showed hidden information."""
-        if not self._history:
+        never behind a move that showed hidden information. Never in real time: the others
+        went on acting meanwhile."""
+        if not self._history or self.timed:
             return False
         last = self._history[-1]
         if last.reveals:
@@ -206,6 +242,7 @@ class Session:
         self.record.moves.pop()
         self.record.sums.pop(len(self.record.moves), None)
         self.record.seen.pop(len(self.record.moves), None)
+        self.record.times.pop(len(self.record.moves), None)
         self._state = played.before
         self._redo.append(played.move)
         if self.is_solo:
@@ -214,10 +251,10 @@ class Session:
         return True
 
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return bool(self._redo) and not self.timed
 
     def redo(self) -> bool:
-        if not self._redo:
+        if not self.can_redo():
             return False
         # Legal: it was played in this very position before it was undone.
         played = self._push(self._redo.pop())

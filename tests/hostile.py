@@ -9,6 +9,7 @@ import random
 
 from gamebox import registry
 from gamebox.protocol import CHANCE
+from gamebox.realtime import is_realtime
 from gamebox.record import GameRecord, PlayerSpec
 
 
@@ -18,15 +19,23 @@ def sample_record(game_id: str, plies: int = 12, seed: int = 1) -> dict:
     players = [PlayerSpec(f"P{i + 1}") for i in range(variant.min_players)]
     record = GameRecord(game_id, variant.id, players, game.info.default_options(), None, [])
     state, rng = record.new_state(), random.Random(seed)
+    timed = is_realtime(state)
     for _ in range(plies):
         if state.is_terminal():
             break
+        if timed:                   # a real-time game: time passes, and every move carries its time
+            state.advance_to(state.now + rng.choice((0, 300, 900)))
+            if not state.legal_moves() and state.next_change() is not None:
+                state.advance_to(state.next_change())       # the dice still rolled
         if state.current_player() == CHANCE:
             outcomes = state.chance_outcomes()
             move = rng.choice(outcomes)[0] if outcomes else state.sample_chance(rng)
         else:
             move = rng.choice(state.legal_moves())
-        record.moves.append(state.format_move(move))
+        text = state.format_move(move)
+        if timed:
+            record.times[len(record.moves)] = (state.now, state.seat_of(move))
+        record.moves.append(text)
         state.play(move)
     return record.to_json()
 

@@ -27,6 +27,9 @@ def test_list_json(capsys):
     assert hoch == {"id": "hoch", "name": "Hoch und höher",
                     "variants": ["duel", "duel-hierarchy", "solo", "solo-hierarchy"], "players": [1, 2],
                     "timing": "turns", "capabilities": ["solvable", "calibrated", "puzzles"]}
+    kinds = {g["id"]: (g["players"], g["variants"], g["capabilities"]) for g in games}
+    assert kinds["wuerfelmarsch"][:2] == ([3, 3], ["standard"]) and "puzzles" not in kinds["wuerfelmarsch"][2]
+    assert kinds["kippen"] == ([1, 1], ["standard"], ["puzzles"])
 
 
 def test_rules_in_both_languages(capsys):
@@ -114,11 +117,14 @@ def test_render_refuses_a_bad_size(example_file, tmp_path):
 
 
 def test_puzzles_lists_and_verifies(capsys):
-    assert main(["puzzles", "wuerfelmarsch", "--json"]) == 0
+    assert main(["puzzles", "kippen", "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
-    assert len(rows) == 100 and rows[0]["id"] == "tip-001" and all(r["game"] == "wuerfelmarsch" for r in rows)
+    assert len(rows) == 100 and rows[0]["id"] == "tip-001"
+    assert all((r["game"], r["variant"]) == ("kippen", "standard") for r in rows)
     assert main(["puzzles", "hoch", "--verify", "--first", "2"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 2 and all(line.endswith("  ok") for line in lines)
+    result = run("puzzles", "wuerfelmarsch")     # the book's game: its tipping puzzles are Kippen now
+    assert result.returncode != 0 and "no puzzles" in result.stderr
     result = run("puzzles", "ponga")
     assert result.returncode != 0 and "no puzzles" in result.stderr

@@ -4,6 +4,7 @@ import random
 import pytest
 
 from gamebox.protocol import CHANCE, TERMINAL, Setup
+from gamebox.realtime import is_realtime
 from gamebox.record import GameRecord, PlayerSpec, loads
 from gamebox.registry import all_games
 
@@ -24,12 +25,17 @@ def test_random_playouts_follow_the_protocol(game, variant):
         players = [PlayerSpec(f"P{i}") for i in range(variant.min_players)]
         record = GameRecord(game.id, variant.id, players, info.default_options())
         state = game.new_state(Setup(variant.id, len(players), info.default_options()))
+        timed = is_realtime(state)
         for _ in range(10_000):
+            if timed:     # a real-time game: time passes between moves, now and then a lot
+                state.advance_to(state.now + rng.choice((0, 0, 30, 700, 2000)))
             player = state.current_player()
             if player == TERMINAL:
                 break
             assert player == CHANCE or 0 <= player < state.num_players
             moves = state.legal_moves()
+            if timed and not moves and state.next_change() is not None:
+                continue      # the dice are still rolling: nobody may act until they lie
             assert moves, "a non-terminal state has moves"
             if player == CHANCE:
                 outcomes = state.chance_outcomes()
@@ -44,6 +50,8 @@ def test_random_playouts_follow_the_protocol(game, variant):
             assert before == state
             state.play(move)
             assert before != state or player == CHANCE
+            if timed:
+                record.times[len(record.moves)] = (before.now, before.seat_of(move))
             record.moves.append(text)
         assert state.is_terminal()
         assert len(state.scores()) == state.num_players
@@ -64,7 +72,8 @@ def test_game_metadata_and_texts(game):
 
 
 def test_optional_capabilities_are_declared_not_probed():
-    """Solving, level tables and own agents are declared capabilities; every game is turn-based."""
+    """Solving, level tables and own agents are declared capabilities; a real-time game says so, and
+    brings its own (real-time) computer players."""
     from gamebox.protocol import (
         Calibrated,
         HasOwnAgents,
@@ -74,7 +83,10 @@ def test_optional_capabilities_are_declared_not_probed():
     )
 
     games = {g.id: g for g in all_games()}
-    assert {g.info.timing for g in games.values()} == {"turns"}
+    assert {g.info.timing for g in games.values()} <= {"turns", "realtime"}
+    for game in games.values():
+        if game.info.timing == "realtime":
+            assert isinstance(game, HasOwnAgents) and {"at", "by"} <= game.info.record_entry_keys
     assert capabilities(games["hoch"]) == ["solvable", "calibrated", "puzzles"]
     assert capabilities(games["pyramide"]) == [] and solvable_variants(games["pyramide"]) == ()
     for gid in ("27", "eintrichtern", "ponga"):

@@ -26,6 +26,12 @@ def finished(game_id: str, players: list[PlayerSpec], seed: int = 1, variant: st
     session = Session(record, rng=random.Random(seed))
     rng = random.Random(seed)
     while not session.state.is_terminal():
+        if session.timed:            # a real-time game: time passes between moves, and the dice land
+            session.clock.advance(rng.choice((0, 300, 900)))
+            session.advance()
+            if not session.state.legal_moves() and session.state.next_change() is not None:
+                session.clock.set(session.state.next_change())
+                session.advance()
         if session.state.is_chance():
             session.roll()
         else:

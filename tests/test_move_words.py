@@ -26,6 +26,13 @@ def _played(game_id: str, seed: int) -> Session:
     session = Session(GameRecord(game_id, variant.id, [PlayerSpec(name) for name in NAMES[:n]]),
                       random.Random(seed))
     rng = random.Random(seed)
+    if session.timed:          # everybody at once: the game's weakest computers on the simulated clock
+        from gamebox.ai import make_agent
+        from gamebox.realtime import play_out
+
+        level = (tuple(game.info.levels) or ("random",))[0]
+        play_out(session, {seat: make_agent(level, game, rng.getrandbits(64)) for seat in range(n)})
+        return session
     while not session.state.is_terminal() and session.ply < 3000:
         state = session.state
         if state.current_player() == CHANCE:

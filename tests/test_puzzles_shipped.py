@@ -11,11 +11,11 @@ import pytest
 from gamebox import puzzles, registry
 from gamebox.games.hoch import puzzles as hoch_puzzles
 from gamebox.games.twentyseven import puzzles as z27_puzzles
-from gamebox.games.wuerfelmarsch import puzzles as tip_puzzles
+from gamebox.games.kippen import puzzles as tip_puzzles
 from gamebox.protocol import HasPuzzles
 from gamebox.puzzles.collection import CollectionError, decompress, parse_collection
 
-MODULES = {"27": z27_puzzles, "hoch": hoch_puzzles, "wuerfelmarsch": tip_puzzles}
+MODULES = {"27": z27_puzzles, "hoch": hoch_puzzles, "kippen": tip_puzzles}
 
 
 def test_the_games_with_puzzles_declare_them():

@@ -55,3 +55,4 @@ def test_a_game_that_declares_a_key_may_use_it(monkeypatch):
     monkeypatch.setattr(game, "info", dataclasses.replace(game.info, record_entry_keys=frozenset({"at"})))
     record = from_json(v2(lambda moves: [{"move": moves[0], "at": 0}] + moves[1:]))
     assert record.moves[0] == closing_example_record("solo")["moves"][0]
+    assert record.times == {0: (0, None)}

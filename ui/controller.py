@@ -44,7 +44,8 @@ class GameController(QObject):
     finished = Signal()           # the game reached its end
     locked_changed = Signal()     # a puzzle was decided: the board takes no more moves
 
-    def __init__(self, session: Session, autosave=None, parent: QObject | None = None, history=None) -> None:
+    def __init__(self, session: Session, autosave=None, parent: QObject | None = None, history=None,
+                 clock=None) -> None:
         super().__init__(parent)
         self.session = session
         self.game = get_game(session.record.game)
@@ -67,6 +68,16 @@ class GameController(QObject):
         # of every game of every game the same way, from the protocol's terminal state.
         self._history = history
         session.changed.connect(self._on_change)
+        # A real-time game: everybody acts at once on the game's clock (ui/realtime/pump.py). A resumed
+        # game starts paused, so nobody is taken by surprise. `clock`: a ManualClock (the rules panel).
+        self.realtime = None
+        if session.timed:
+            from .realtime.pump import RealTimePump
+
+            self.paused = bool(session.ply) and not session.state.is_terminal() and clock is None
+            self.realtime = RealTimePump(self, clock)
+            if self.paused:
+                self.realtime.set_paused(True)
 
     # -- reading ----------------------------------------------------------------------
     @property
@@ -87,9 +98,11 @@ class GameController(QObject):
         return 0 <= player < len(players) and players[player].type == "ai"
 
     def human_to_act(self) -> bool:
-        """A human may act now: make a move, or roll for his own turn."""
+        """A human may act now: make a move, or roll for his own turn (in real time: any human, any time)."""
         if self.state.is_terminal() or self._busy or self.locked:
             return False
+        if self.realtime is not None:
+            return any(not self.player_is_ai(seat) for seat in range(len(self.record.players)))
         acting = self.state.acting_player()
         return acting >= 0 and not self.player_is_ai(acting)
 
@@ -103,6 +116,11 @@ class GameController(QObject):
             self.refused.emit(i18n.Text("The puzzle is decided: try it again or take the next one.",
                                         "Das Rätsel ist entschieden: versuch es noch einmal oder nimm das nächste.").get())
             return False
+        if self.realtime is not None:
+            reason = self.realtime.play(move)
+            if reason is not None:
+                self.refused.emit(reason.message())
+            return reason is None
         if not self.human_to_act() or self.state.current_player() == CHANCE:
             reason = self.state.why_illegal(move)
             text = reason.message() if reason else i18n.Text(
@@ -189,7 +207,9 @@ class GameController(QObject):
 
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
-        if not paused:
+        if self.realtime is not None:
+            self.realtime.set_paused(paused)
+        elif not paused:
             self.schedule_ai()
 
     def start(self) -> None:
@@ -199,6 +219,8 @@ class GameController(QObject):
     def shutdown(self) -> None:
         self._generation += 1
         self._timer.stop()
+        if self.realtime is not None:
+            self.realtime.stop()
 
     # -- AI -----------------------------------------------------------------------------
     def agent_for(self, player: int):
@@ -212,6 +234,9 @@ class GameController(QObject):
         return self._agents[player]
 
     def schedule_ai(self, delay: int | None = None) -> None:
+        if self.realtime is not None:
+            self.realtime.schedule()     # computers act on the clock, not after a pause per move
+            return
         if self.state.is_terminal() or self.paused or self._busy or self.locked:
             return
         acting = self.state.acting_player()

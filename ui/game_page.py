@@ -251,9 +251,11 @@ class GamePage(QWidget):
             self.board_layout.removeWidget(self.view)
             self.view.deleteLater()
         self.view = self._make_view(controller)
+        self.view.result_requested.connect(self.show_result_requested)
         self.board_layout.addWidget(self.view)
         # A board with its own status line says whose turn it is; the panel need not repeat it.
         self.status.setVisible(not self.view.has_status_line)
+        self.panel.setVisible(self.view.side_panel)
         for card in self.player_cards:
             self.players_box.removeWidget(card)
             card.deleteLater()

@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
             return ""
         rating = self.puzzle_store.rating()
         solved = sum(1 for r in self.puzzle_store.results().values() if r.solved)
-        return self.tr("{count} puzzles of 27, Hoch und höher and Würfelmarsch, each solution proven. "
+        return self.tr("{count} puzzles of 27, Hoch und höher and Kippen, each solution proven. "
                        "Your puzzle rating: {rating}, {solved} solved.").format(
             count=count, rating=f"{rating.rating:.0f}", solved=solved)
 
@@ -767,6 +767,8 @@ class MainWindow(QMainWindow):
         self.act_hint.setEnabled(playing and (coached or in_puzzle))
         if in_puzzle:
             self.statusBar().showMessage(self.tr("Ctrl+H gives a hint (a solve then counts half) · F1 shows the rules"))
+        elif playing and c.realtime is not None:
+            self.statusBar().showMessage(self.tr("Everybody plays at once · P pauses · F1 shows the rules and the keys"))
         elif playing and coached:
             self.statusBar().showMessage(self.tr("Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules"))
         elif playing:

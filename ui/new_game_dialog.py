@@ -28,13 +28,14 @@ from gamebox.protocol import Game
 from gamebox.record import GameRecord, PlayerSpec
 
 from . import settings
-from .levels import AI_LEVELS, StrengthDialog, describe, level_label, measured, strength_text
+from .levels import AI_LEVELS, DEFAULT_LEVEL, StrengthDialog, describe, level_label, measured, strength_text
 from .widgets.fit import ScrollBody, fit_body
 
 __all__ = ["AI_LEVELS", "NewGameDialog", "computer_names", "level_label", "seat_label", "strength_text"]
 
 # Several computers at one table are told apart by name (one alone is just "Computer").
 COMPUTER_NAMES = ("Ada", "Bruno", "Clara", "Dora", "Emil", "Frieda", "Gustav", "Hugo")
+HUMAN_INPUTS = ("mouse", "W A S D", "I J K L", "arrows")    # real-time games: one input per person
 
 
 def computer_names(count: int, taken: set[str] = frozenset()) -> list[str]:
@@ -81,19 +82,27 @@ class SeatRow:
         self.kind.idToggled.connect(lambda _id, checked: checked and on_change())
         self.level = QComboBox()
         self.level.setObjectName("levelBox")
-        for agent in AI_LEVELS:
+        # A game may offer fewer levels (a real-time game: easy, medium, strong).
+        self.levels = tuple(game.info.levels) or AI_LEVELS
+        for agent in self.levels:
             self.level.addItem(level_label(agent), agent)
-        self.level.setCurrentIndex(AI_LEVELS.index(settings.default_level()))
+        default = settings.default_level()
+        self.level.setCurrentIndex(self.levels.index(default) if default in self.levels else
+                                   self.levels.index(DEFAULT_LEVEL) if DEFAULT_LEVEL in self.levels else 0)
         self.level.currentIndexChanged.connect(lambda _i: on_change())
         kind_box = QHBoxLayout()
         kind_box.setSpacing(0)
         kind_box.addWidget(self.human)
         kind_box.addWidget(self.computer)
+        self.input_note = QLabel()  # a real-time game: the input this human plays with
+        self.input_note.setObjectName("hint")
+        self.input_note.hide()
         self.variant = ""   # the dialog's variant: the levels' words and figures are per variant
         grid.addWidget(self.label, index, 0)
         grid.addWidget(self.name, index, 1)
         grid.addLayout(kind_box, index, 2)
         grid.addWidget(self.level, index, 3)
+        grid.addWidget(self.input_note, index, 3)      # where a computer's level is: a human's input
         self.widgets: list[QWidget] = [self.label, self.name, self.human, self.computer, self.level]
         self.visible = True
 
@@ -125,7 +134,7 @@ class SeatRow:
 
     def show_tips(self) -> None:
         """Each level of the list says how it plays, and its figures, as its tooltip."""
-        for i, agent in enumerate(AI_LEVELS):
+        for i, agent in enumerate(self.levels):
             tip = "\n".join(t for t in (describe(self.game, self.variant, agent),
                                          strength_text(self.game, self.variant, agent)) if t)
             self.level.setItemData(i, tip, Qt.ItemDataRole.ToolTipRole)
@@ -134,7 +143,7 @@ class SeatRow:
     def retranslate(self) -> None:
         self.human.setText(QCoreApplication.translate("NewGameDialog", "Human"))
         self.computer.setText(QCoreApplication.translate("NewGameDialog", "Computer"))
-        for i, agent in enumerate(AI_LEVELS):
+        for i, agent in enumerate(self.levels):
             self.level.setItemText(i, level_label(agent))
         self.name.setPlaceholderText(self.default_name())
 
@@ -328,6 +337,7 @@ class NewGameDialog(QDialog):
             seat.fill_default_name()
             seat.name.setPlaceholderText(seat.default_name())
         self._show_levels(computers)
+        self._show_inputs(n)
         self._update_starts()
         self._fit()
 
@@ -355,6 +365,31 @@ class NewGameDialog(QDialog):
                 label.setMinimumHeight(height)
         fit_body(self, self.body)
 
+    def _show_inputs(self, n: int) -> None:
+        """A real-time game: each human's input beneath him, and at most four humans at one machine."""
+        realtime = self.game.info.timing == "realtime"
+        humans = [seat for seat in self.seats[:n] if not seat.is_ai]
+        for seat in self.seats:
+            seat.input_note.setVisible(False)
+        if realtime:
+            names = [self.tr("Mouse, Space"), "W A S D · Q E", "I J K L · U O", self.tr("Arrows · Enter ⇧")]
+            tips = [self.tr("plays with the mouse (and Space)"), self.tr("plays with W A S D, Q and E"),
+                    self.tr("plays with I J K L, U and O"), self.tr("plays with the arrow keys, Enter and Shift")]
+            for index, seat in enumerate(humans):
+                if len(humans) == 1:
+                    text, tip = self.tr("Mouse or keys"), self.tr("plays with the mouse or any keyboard zone")
+                elif index < len(names):
+                    text, tip = names[index], tips[index]
+                else:
+                    text, tip = self.tr("no input"), self.tr("no input left: make this a computer")
+                seat.input_note.setText(text)
+                seat.input_note.setToolTip(tip)
+                seat.input_note.setVisible(True)
+        too_many = realtime and len(humans) > len(HUMAN_INPUTS)
+        self.start_button.setEnabled(not too_many)
+        self.start_button.setToolTip(self.tr("At most four people play at one machine: the mouse and three "
+                                             "keyboard zones.") if too_many else "")
+
     def _update_starts(self) -> None:
         """The who-starts choices name the players as they are typed."""
         n = self.num_players()
@@ -381,8 +416,8 @@ class NewGameDialog(QDialog):
             if not isinstance(data, dict):
                 continue
             (seat.computer if data.get("type") == "ai" else seat.human).setChecked(True)
-            if data.get("agent") in AI_LEVELS:
-                seat.level.setCurrentIndex(AI_LEVELS.index(data["agent"]))
+            if data.get("agent") in seat.levels:
+                seat.level.setCurrentIndex(seat.levels.index(data["agent"]))
             if isinstance(data.get("name"), str) and data.get("edited"):
                 seat.name.setText(data["name"][:40])
         options = saved.get("options", {}) if isinstance(saved.get("options"), dict) else {}

@@ -41,7 +41,8 @@ class ReplayDialog(QDialog):
         self.setObjectName("replayDialog")
         self.record, self.entry = record, entry
         self.session = ReplaySession(record)
-        self.controller = GameController(self.session, parent=self)
+        # (a real-time game keeps the session's own clock: the replay sets it to each move's time)
+        self.controller = GameController(self.session, parent=self, clock=self.session.clock)
         self.controller.paused = True
         self.names = [p.name for p in record.players]
         room = room_for(self)        # never larger than the window it opens over (1024x768 too)

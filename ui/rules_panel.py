@@ -48,6 +48,8 @@ DIAGRAM_ASPECT = 2.8          # width : height of a diagram
 DIAGRAM_WIDTH = (320, 640)    # smallest and largest width in pixels
 DEMO_STEP_MS = 1400
 PANEL_SIZE = (1120, 740)      # the rules panel's size where the screen has room
+TIMED_TICK_MS = 40       # a real-time example runs on its own clock, this much per tick
+LONGEST_WAIT_MS = 2500   # ... and a long search in it is cut short to this
 
 
 def placeholder_rules(game: Game, lang: str) -> str:
@@ -166,8 +168,10 @@ class DemoPlayer(QWidget):
         self.setObjectName("demoPlayer")
         self.game = game
         self.example = example
-        # (a version-2 entry is an object with its "move": Tiefstapeln's carry a physics checksum)
-        self.moves: list[str] = [m["move"] if isinstance(m, dict) else m for m in example.get("moves", [])]
+        # Entries are strings, or version-2 objects with their "move": Tiefstapeln's carry a physics
+        # checksum, a real-time game's its time ("at"), and those play at their times.
+        self.moves: list = list(example.get("moves", []))
+        self.timed = any(isinstance(m, dict) and "at" in m for m in self.moves)
         self.controller: GameController | None = None
         self.view: QWidget | None = None
         layout = QVBoxLayout(self)
@@ -197,8 +201,8 @@ class DemoPlayer(QWidget):
         self.step_button.clicked.connect(self.step)
         self.restart_button.clicked.connect(self.restart)
         self.timer = QTimer(self)
-        self.timer.setInterval(DEMO_STEP_MS)
-        self.timer.timeout.connect(self.step)
+        self.timer.setInterval(TIMED_TICK_MS if self.timed else DEMO_STEP_MS)
+        self.timer.timeout.connect(self._tick if self.timed else self.step)
         self._caption_ply: int | None = None
         self.restart()
 
@@ -218,7 +222,7 @@ class DemoPlayer(QWidget):
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
-        self.controller = GameController(session, parent=self)
+        self.controller = GameController(session, parent=self, clock=session.clock)
         self.controller.paused = True
         if self.view is not None:
             self.board_holder.removeWidget(self.view)
@@ -254,12 +258,34 @@ class DemoPlayer(QWidget):
             self.timer.stop()
             self._update()
             return
-        self.controller.session.play(self.moves[self.ply])
+        entry = self.moves[self.ply]
+        session = self.controller.session
+        if isinstance(entry, dict):
+            if session.timed:
+                session.clock.set(int(entry.get("at", session.clock.now())))
+            session.play(entry["move"])
+        else:
+            session.play(entry)
+        if session.timed:
+            self.controller.realtime.follow()
         if self._caption(self.ply) is not None:
             self._caption_ply = self.ply
         if self.ply >= len(self.moves):
             self.timer.stop()
         self._update()
+
+    def _tick(self) -> None:
+        """A real-time example: its clock runs, and each move plays when its time comes (a long search is
+        shortened, so the example keeps moving)."""
+        if self.controller is None or self.ply >= len(self.moves):
+            self.step()
+            return
+        clock = self.controller.session.clock
+        due = int(self.moves[self.ply].get("at", 0)) if isinstance(self.moves[self.ply], dict) else clock.now()
+        clock.set(min(due, max(clock.now() + TIMED_TICK_MS, due - LONGEST_WAIT_MS)))   # never past a move
+        self.controller.realtime.follow()
+        if clock.now() >= due:
+            self.step()
 
     def _caption(self, ply: int) -> str | None:
         """The caption that applies once `ply` moves are played (keys are strings in JSON)."""

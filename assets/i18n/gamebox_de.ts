@@ -345,6 +345,209 @@
         </message>
     </context>
     <context>
+        <name>BunteKuh</name>
+        <message>
+            <location filename="../../ui/games/buntekuh/view.py" line="+310" />
+            <source>{name} has no dice left and wins.</source>
+            <translation>{name} hat keine Würfel mehr und gewinnt.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{names} gave away their last dice at once and share the win.</source>
+            <translation>{names} haben gleichzeitig ihre letzten Würfel abgegeben und teilen sich den Sieg.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The bottom layer of pearl dice is laid…</source>
+            <translation>Die unterste Lage aus Perlmuttwürfeln wird gelegt …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drawing who gets the pearl dice…</source>
+            <translation>Es wird ausgelost, wer die Perlmuttwürfel bekommt …</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{name} rolls the pearl dice…</source>
+            <translation>{name} wirft die Perlmuttwürfel …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: roll the pearl dice!</source>
+            <translation>{name}: wirf die Perlmuttwürfel!</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} rolls…</source>
+            <translation>{name} würfelt …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{sum}! Find a funnel that shows {sum}.</source>
+            <translation>{sum}! Finde einen Trichter, der {sum} zeigt.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{name}: right! Choose any funnel for your die.</source>
+            <translation>{name}: richtig! Wähle einen beliebigen Trichter für deinen Würfel.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: right! Turn your die and set it.</source>
+            <translation>{name}: richtig! Dreh deinen Würfel und leg ihn ab.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} was right and places a die.</source>
+            <translation>{name} hatte recht und legt einen Würfel.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>No funnel shows it? Call “Niete”.</source>
+            <translation>Kein Trichter zeigt sie? Ruf „Niete“.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{keys} turn the die, {act} sets it.</source>
+            <translation>{keys} drehen den Würfel, {act} legt ihn ab.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The picker's buttons or a drag turn the die; Set places it.</source>
+            <translation>Die Knöpfe des Drehers oder Ziehen drehen den Würfel; Ablegen legt ihn ab.</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Dice left in the supply</source>
+            <translation>Würfel im Vorrat</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopp!</source>
+            <translation>Stopp!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Niete</source>
+            <translation>Niete</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no input left</source>
+            <translation>keine Eingabe mehr frei</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Roll</source>
+            <translation>Werfen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Niete!</source>
+            <translation>Niete!</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Show result</source>
+            <translation>Ergebnis zeigen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Go on</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pause or go on (P)</source>
+            <translation>Anhalten oder weiterspielen (P)</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>click a funnel: “Stopp!”; Space or the buttons: roll, “Niete”</source>
+            <translation>Trichter anklicken: „Stopp!“; Leertaste oder Knöpfe: werfen, „Niete“</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{keys} move, {act} “Stopp!”, {call} roll or “Niete”</source>
+            <translation>{keys} bewegen, {act} „Stopp!“, {call} werfen oder „Niete“</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>P pauses the game.</source>
+            <translation>P hält das Spiel an.</translation>
+        </message>
+        <message>
+            <location line="+68" />
+            <source>{name}: your die</source>
+            <translation>{name}: dein Würfel</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Set</source>
+            <translation>Ablegen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Other funnel</source>
+            <translation>Anderer Trichter</translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>Click into a funnel: a hollow between three dice.</source>
+            <translation>Klick in einen Trichter: eine Mulde zwischen drei Würfeln.</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>First move your cursor onto a funnel ({keys}).</source>
+            <translation>Bewege erst deinen Zeiger auf einen Trichter ({keys}).</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>{name} rolls now.</source>
+            <translation>Jetzt wirft {name}.</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>{name} gets the pearl dice.</source>
+            <translation>{name} bekommt die Perlmuttwürfel.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>{name}: “Stopp!” Right: {pips} = {sum}.</source>
+            <translation>{name}: „Stopp!“ Richtig: {pips} = {sum}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name}: “Stopp!” Wrong: {pips} = {shown}, not {sum}.</source>
+            <translation>{name}: „Stopp!“ Falsch: {pips} = {shown}, nicht {sum}.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{name}: “Niete!” Right: no funnel shows {sum}.</source>
+            <translation>{name}: „Niete!“ Richtig: kein Trichter zeigt {sum}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name}: “Niete!” Wrong: {n} funnel(s) show {sum}.</source>
+            <translation>{name}: „Niete!“ Falsch: {n} Trichter zeigen {sum}.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Every other player gives {name} a die.</source>
+            <translation>Jeder andere gibt {name} einen Würfel.</translation>
+        </message>
+    </context>
+    <context>
         <name>CameraBar</name>
         <message>
             <location filename="../../ui/pyramid/camera_bar.py" line="+33" />
@@ -493,12 +696,12 @@
     <context>
         <name>DemoPlayer</name>
         <message>
-            <location filename="../../ui/rules_panel.py" line="+231" />
+            <location filename="../../ui/rules_panel.py" line="+235" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+62" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
@@ -541,13 +744,13 @@
     <context>
         <name>DieWidget</name>
         <message>
-            <location filename="../../ui/widgets/dice.py" line="+179" />
-            <location line="+53" />
+            <location filename="../../ui/widgets/dice.py" line="+182" />
+            <location line="+57" />
             <source>Die</source>
             <translation>Würfel</translation>
         </message>
         <message numerus="yes">
-            <location line="+39" />
+            <location line="+41" />
             <source>The die shows %n</source>
             <translation>
                 <numerusform>Der Würfel zeigt %n</numerusform>
@@ -646,7 +849,7 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../../ui/library.py" line="+155" />
+            <location filename="../../ui/library.py" line="+158" />
             <source>1 player</source>
             <translation>1 Person</translation>
         </message>
@@ -684,7 +887,7 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../ui/game_page.py" line="+332" />
+            <location filename="../../ui/game_page.py" line="+334" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
@@ -839,9 +1042,9 @@
     <context>
         <name>GameView</name>
         <message>
-            <location filename="../../ui/board/view.py" line="+166" />
+            <location filename="../../ui/board/view.py" line="+171" />
             <source>The puzzle is decided: its result is beside the board.</source>
-            <extracomment>True when the view draws its own "whose turn" line; the page then hides its own.</extracomment>
+            <extracomment>True when the view draws its own "whose turn" line; the page then hides its own. False when the view shows the players, scores and its own controls itself and wants the whole width (a real-time game's split screen): the page then hides its side panel, and the view offers the score screen itself by emitting `result_requested`.</extracomment>
             <translation>Das Rätsel ist entschieden: sein Ergebnis steht neben dem Brett.</translation>
         </message>
     </context>
@@ -1149,7 +1352,7 @@
     <context>
         <name>LibraryPage</name>
         <message>
-            <location filename="../../ui/library.py" line="+170" />
+            <location filename="../../ui/library.py" line="+158" />
             <source>Continue: {game}</source>
             <translation>Weiterspielen: {game}</translation>
         </message>
@@ -1224,8 +1427,8 @@
         </message>
         <message>
             <location line="+18" />
-            <source>{count} puzzles of 27, Hoch und höher and Würfelmarsch, each solution proven. Your puzzle rating: {rating}, {solved} solved.</source>
-            <translation>{count} Rätsel zu 27, Hoch und höher und Würfelmarsch, jede Lösung bewiesen. Deine Rätsel-Wertung: {rating}, {solved} gelöst.</translation>
+            <source>{count} puzzles of 27, Hoch und höher and Kippen, each solution proven. Your puzzle rating: {rating}, {solved} solved.</source>
+            <translation>{count} Rätsel zu 27, Hoch und höher und Kippen, jede Lösung bewiesen. Deine Rätsel-Wertung: {rating}, {solved} gelöst.</translation>
         </message>
         <message>
             <location line="+148" />
@@ -1426,6 +1629,11 @@
             <location line="+133" />
             <source>Ctrl+H gives a hint (a solve then counts half) · F1 shows the rules</source>
             <translation>Strg+H gibt einen Tipp (eine Lösung zählt dann halb) · F1 zeigt die Regeln</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Everybody plays at once · P pauses · F1 shows the rules and the keys</source>
+            <translation>Alle spielen zugleich · P hält an · F1 zeigt die Regeln und die Tasten</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1711,29 +1919,84 @@
             <translation>{level}: gewinnt {rate} % ± {ci} gegen {opponent} ({games} Partien)</translation>
         </message>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="+135" />
+            <location filename="../../ui/new_game_dialog.py" line="+144" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location line="-92" />
-            <location line="+93" />
+            <location line="-100" />
+            <location line="+101" />
             <location line="+7" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location line="-98" />
+            <location line="-106" />
             <source>Computer {number}</source>
             <translation>Computer {number}</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+107" />
             <source>Player {number}</source>
             <translation>Spieler {number}</translation>
         </message>
         <message>
             <location line="+222" />
+            <source>Mouse, Space</source>
+            <translation>Maus, Leertaste</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Arrows · Enter ⇧</source>
+            <translation>Pfeile · Eingabe ⇧</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>plays with the mouse (and Space)</source>
+            <translation>spielt mit der Maus (und der Leertaste)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>plays with W A S D, Q and E</source>
+            <translation>spielt mit W A S D, Q und E</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>plays with I J K L, U and O</source>
+            <translation>spielt mit I J K L, U und O</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>plays with the arrow keys, Enter and Shift</source>
+            <translation>spielt mit den Pfeiltasten, Eingabe und Umschalt</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Mouse or keys</source>
+            <translation>Maus oder Tasten</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>plays with the mouse or any keyboard zone</source>
+            <translation>spielt mit der Maus oder einem beliebigen Tastaturfeld</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>no input</source>
+            <translation>keine Eingabe</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>no input left: make this a computer</source>
+            <translation>keine Eingabe mehr frei: mach daraus einen Computer</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>At most four people play at one machine: the mouse and three keyboard zones.</source>
+            <translation>Höchstens vier Menschen spielen an einem Rechner: Maus und drei Tastaturfelder.</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Roll for it</source>
             <translation>Auswürfeln</translation>
         </message>
@@ -2232,9 +2495,202 @@
         </message>
     </context>
     <context>
+        <name>Raffzahn</name>
+        <message>
+            <location filename="../../ui/games/raffzahn/view.py" line="+266" />
+            <source>{name} wins with {n} dice.</source>
+            <translation>{name} gewinnt mit {n} Würfeln.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{names} share the win.</source>
+            <translation>{names} teilen sich den Sieg.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The pyramid is built and its top die taken away…</source>
+            <translation>Die Pyramide wird aufgebaut und ihr oberster Würfel weggenommen …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drawing who gets the turquoise die…</source>
+            <translation>Es wird ausgelost, wer den türkisen Würfel bekommt …</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} rolls the turquoise die…</source>
+            <translation>{name} würfelt mit dem türkisen Würfel …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: roll the turquoise die!</source>
+            <translation>{name}: wirf den türkisen Würfel!</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} rolls…</source>
+            <translation>{name} würfelt …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No free die shows a {roll} to anybody.</source>
+            <translation>Keinem zeigt ein freier Würfel eine {roll}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A {roll}! Grab the dice that show you a {roll}.</source>
+            <translation>Eine {roll}! Rafft die Würfel, die euch eine {roll} zeigen.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>The turn ended: nothing left to grab.</source>
+            <translation>Der Zug ist zu Ende: nichts mehr zu raffen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} called “Stopp!”.</source>
+            <translation>{name} hat „Stopp!“ gerufen.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The turn ends in a moment.</source>
+            <translation>Der Zug endet gleich.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} rolled and may call “Stopp!” at any moment.</source>
+            <translation>{name} hat gewürfelt und darf jederzeit „Stopp!“ rufen.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} rolled: “Stopp!” ends the grabbing.</source>
+            <translation>{name} hat gewürfelt: „Stopp!“ beendet das Raffen.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Dice grabbed</source>
+            <translation>Geraffte Würfel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>rolls</source>
+            <translation>würfelt</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>grab</source>
+            <translation>raffen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+12" />
+            <location line="+147" />
+            <source>Stopp!</source>
+            <translation>Stopp!</translation>
+        </message>
+        <message>
+            <location line="-157" />
+            <source>no input left</source>
+            <translation>keine Eingabe mehr frei</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Roll</source>
+            <translation>Würfeln</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Show result</source>
+            <translation>Ergebnis zeigen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Go on</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pause or go on (P)</source>
+            <translation>Anhalten oder weiterspielen (P)</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>click a die to grab it; Space or the buttons roll and call “Stopp!”</source>
+            <translation>Würfel anklicken rafft ihn; Leertaste oder die Knöpfe würfeln und rufen „Stopp!“</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{keys} move, {act} grabs, {call} rolls and calls “Stopp!”</source>
+            <translation>{keys} bewegen, {act} rafft, {call} würfelt und ruft „Stopp!“</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Any keyboard zone works too: W A S D, I J K L or the arrows.</source>
+            <translation>Jedes Tastaturfeld geht auch: W A S D, I J K L oder die Pfeile.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>P pauses the game.</source>
+            <translation>P hält das Spiel an.</translation>
+        </message>
+        <message>
+            <location line="+54" />
+            <source>This is {name}'s side: grab on your own side.</source>
+            <translation>Das ist die Seite von {name}: raffe auf deiner eigenen.</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>First move your cursor onto a die ({keys}).</source>
+            <translation>Bewege erst deinen Zeiger auf einen Würfel ({keys}).</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>{name} rolls now.</source>
+            <translation>Jetzt würfelt {name}.</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>Nothing left!</source>
+            <translation>Nichts mehr da!</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{name} gets the turquoise die.</source>
+            <translation>{name} bekommt den türkisen Würfel.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RealTime</name>
+        <message>
+            <location filename="../../ui/realtime/seats.py" line="+49" />
+            <source>Mouse</source>
+            <translation>Maus</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>or any keyboard zone</source>
+            <translation>oder jedes Tastaturfeld</translation>
+        </message>
+        <message>
+            <location filename="../../ui/realtime/view.py" line="+129" />
+            <source>Paused: press P or Go on.</source>
+            <translation>Angehalten: P drücken oder Weiter.</translation>
+        </message>
+    </context>
+    <context>
         <name>ReplayDialog</name>
         <message>
-            <location filename="../../ui/replay_dialog.py" line="+137" />
+            <location filename="../../ui/replay_dialog.py" line="+138" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
@@ -2867,7 +3323,7 @@
     <context>
         <name>Seat</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="-385" />
+            <location filename="../../ui/new_game_dialog.py" line="-419" />
             <source>Solo player</source>
             <translation>Solospieler</translation>
         </message>
@@ -3429,7 +3885,7 @@
     <context>
         <name>Tipping</name>
         <message>
-            <location filename="../../ui/games/wuerfelmarsch/tipping.py" line="+33" />
+            <location filename="../../ui/games/kippen/view.py" line="+35" />
             <location line="+5" />
             <source>In a tipping puzzle the die is only tipped, never turned.</source>
             <translation>Im Kipp-Rätsel wird der Würfel nur gekippt, nie gedreht.</translation>

@@ -66,7 +66,7 @@
     <context>
         <name>DieWidget</name>
         <message numerus="yes">
-            <location line="+39" />
+            <location line="+41" />
             <source>The die shows %n</source>
             <translation>
                 <numerusform>The die shows %n</numerusform>

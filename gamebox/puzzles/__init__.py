@@ -46,7 +46,7 @@ def find(puzzle_id_: str) -> Puzzle | None:
     return game.puzzles().get(puzzle_id_) if isinstance(game, HasPuzzles) else None
 
 
-_GAME_OF_PREFIX = {"tip": "wuerfelmarsch"}
+_GAME_OF_PREFIX = {"tip": "kippen"}   # (the ids of the tipping puzzles kept their prefix: KP-7)
 
 
 def referee(puzzle: Puzzle) -> Referee:

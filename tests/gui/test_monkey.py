@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt, QtMsgType
 from PySide6.QtWidgets import QApplication
 
+from gamebox.clock import ManualClock
 from gamebox.record import GameRecord, PlayerSpec
 from gamebox_ui.board.board import Board
 from gamebox_ui.games import registered
@@ -37,6 +38,7 @@ def test_a_monkey_on_the_view(game_id, window, qtbot, qtlog, monkeypatch):
     monkeypatch.setattr(Toast, "animations_enabled", False)
     monkeypatch.setattr(PyramidView, "animations_enabled", False)
     monkeypatch.setattr(window, "_message", lambda *args, **kw: None)
+    monkeypatch.setattr("gamebox_ui.realtime.pump.make_clock", ManualClock)   # real-time games: time jumps
     rng = random.Random(f"monkey-{game_id}")
     played: list[str] = []
     controller = window.start_record(_record(game_id))
@@ -48,8 +50,15 @@ def test_a_monkey_on_the_view(game_id, window, qtbot, qtlog, monkeypatch):
         w, h = max(1, target.width()), max(1, target.height())
         point = lambda: QPoint(rng.randrange(w), rng.randrange(h))   # noqa: E731
         kind = rng.random()
+        if controller.realtime is not None:       # between two of the monkey's hands, time passes
+            controller.realtime.clock.advance(rng.choice((0, 40, 300, 900, 1600)))
+            controller.realtime.run()
         state = controller.state
-        if kind < 0.12 and state.current_player() >= 0:     # now and then a real move, to get deep into games
+        # A real-time game's roll is a key of the roller's own (his zone's), so the monkey makes it too.
+        rolls = controller.realtime is not None and state.is_chance() and state.acting_player() >= 0
+        if kind < 0.12 and (state.current_player() >= 0 or rolls):   # now and then a real move, to get deep
+            if controller.realtime is not None and controller.paused:
+                controller.set_paused(False)              # (its P may have paused a real-time game)
             move = offered(view, state.legal_moves(), rng)
             if move is not None:
                 play(qtbot, view, move)

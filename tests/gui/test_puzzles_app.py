@@ -1,7 +1,8 @@
 """The puzzle collection in the app: the browser from the library, filters, a 27 puzzle solved and one
 failed through the board's own gestures (the defence replying, the refutation and the proof shown, the
 board locked, no undo), a hint that costs, a Hoch und höher decision, a tipping puzzle in the pyramid
-view, the rating kept, a puzzle resumed from the autosave, both languages."""
+view, the rating kept, a puzzle resumed from the autosave (one of Würfelmarsch's former variant "tipping"
+too), both languages."""
 from __future__ import annotations
 
 import pytest
@@ -10,7 +11,7 @@ from gestures import play
 from gamebox import puzzles
 from gamebox.games.twentyseven.puzzles import collection as z27
 from gamebox.games.hoch.puzzles import collection as hoch
-from gamebox.games.wuerfelmarsch.puzzles import collection as tipping
+from gamebox.games.kippen.puzzles import collection as tipping
 from gamebox.puzzles.store import PuzzleStore
 from gamebox_ui.board.board import Board
 from gamebox_ui.pyramid.view import PyramidView
@@ -166,6 +167,43 @@ def test_a_puzzle_resumes_from_the_autosave(qtbot, window, tmp_path):
     assert other.game_page.puzzle_run.attempt.played == run.attempt.played
     assert not resumed.can_undo()
     resumed.shutdown()
+
+
+def test_a_tipping_puzzle_autosaved_before_kippen_resumes_as_kippen(qtbot, window, answer_modal):
+    """An autosave of Würfelmarsch's former variant "tipping" (KP-6): resumed as Kippen, in its view, the
+    puzzle going on where it stopped, and the progress of the same puzzle id kept (KP-7)."""
+    import json
+
+    from gamebox.storage import autosave_path
+
+    puzzle = next(p for p in tipping(strict=True) if len(p.data["solution"]) >= 3)
+    PuzzleStore().record("You", puzzle.id, puzzle.rating, 1.0)          # tried and solved before the change
+    old = json.loads(puzzle.record("You").dumps())
+    old.update(game="wuerfelmarsch", variant="tipping", options={"quiet": "20"})
+    old["moves"].append(puzzle.data["solution"][0])
+    old["meta"]["uid"] = "before-kippen"
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text(json.dumps(old), encoding="utf-8")
+    answer_modal("Resume")
+    assert window.offer_resume() == "resumed"
+    controller = window.controller
+    assert (controller.record.game, controller.record.variant, controller.record.options) == ("kippen", "standard", {})
+    assert type(window.game_page.view).__name__ == "TippingView"
+    run = window.game_page.puzzle_run
+    assert run is not None and run.puzzle.id == puzzle.id and controller.state.tips == 1
+    assert PuzzleStore().results()[puzzle.id].solved
+    solve_on_the_board(qtbot, window, controller)
+    assert run.attempt.solved
+
+
+def test_the_browser_lists_the_tipping_puzzles_under_kippen(qtbot, window):
+    window.show_puzzles()
+    browser = window.puzzle_browser
+    assert browser.game_filter.findData("wuerfelmarsch") < 0
+    browser.game_filter.setCurrentIndex(browser.game_filter.findData("kippen"))
+    shown = browser.shown()
+    assert len(shown) == len(tipping(strict=True)) and {(p.game, p.variant) for p in shown} == {("kippen", "standard")}
+    assert browser.game_filter.currentText() == "Kippen"
 
 
 def test_the_browser_and_panel_speak_german(qtbot, window):

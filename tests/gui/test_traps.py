@@ -34,10 +34,13 @@ def still(monkeypatch):
 
 
 def _human_to_decide(window, game_id: str):
-    """A game of humans, played at random to a point where the first player decides (not over)."""
+    """A game of humans, played at random to a point where the first player decides (not over).
+    Returns the controller and the view."""
     game = next(g for g in screens.registered_games() if g.info.id == game_id)
     n = screens.seat_counts(game)[0]
     variant = screens.variant_for(game, n)
+    if game.info.timing == "realtime":
+        return _realtime_view(window, game, variant.id, n)
     for seed in range(20):
         record = GameRecord(game_id, variant.id, [PlayerSpec(f"P{i + 1}") for i in range(n)], first_player=0)
         c = window.start_record(record)
@@ -47,18 +50,38 @@ def _human_to_decide(window, game_id: str):
             if state.current_player() == CHANCE:
                 c.session.roll()
             elif c.session.ply > 2 and state.current_player() == 0:
-                return c
+                return c, window.game_page.view
             else:
                 c.session.play(rng.choice(state.legal_moves()))
     raise AssertionError(f"no game of {game_id} came to a decision of the first player")
+
+
+def _realtime_view(window, game, variant: str, n: int):
+    """A real-time game on a clock that moves only when told (as in the rules panel), a few moments in:
+    between two looks at it nothing moves by itself."""
+    from gamebox.session import Session
+    from gamebox_ui.controller import GameController
+    from gamebox_ui.games import ui_for
+
+    session = Session(GameRecord(game.info.id, variant, [PlayerSpec(f"P{i + 1}") for i in range(n)],
+                                 first_player=0), random.Random(3))
+    c = GameController(session, parent=window, clock=session.clock)
+    c.ai_delay_ms = 0
+    c.start()
+    view = ui_for(game.info.id).make_view(c, None)
+    view.resize(1000, 700)
+    view.show()
+    session.clock.set(session.clock.now() + 3000)
+    c.realtime.run()          # what is due by then (the deal, the first roll) is played
+    view.setFocus()
+    return c, view
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_ctrl_or_alt_and_a_key_is_not_the_key(qtbot, window, still, game_id):
     """Ctrl+A does not pick tower a, Ctrl+H is not the board's "H": keys with Ctrl or Alt reach the
     window's shortcuts, never the board (sent straight to the board here, past the shortcuts)."""
-    c = _human_to_decide(window, game_id)
-    view = window.game_page.view
+    c, view = _human_to_decide(window, game_id)
     target = view.focusWidget() or view
     ply, status = c.session.ply, view.status_text()
     before = _settled_picture(qtbot, view)
@@ -114,7 +137,7 @@ def test_space_and_enter_do_not_throw_the_result_away(qtbot, window, still, game
 def test_a_new_game_asks_before_it_replaces_an_unfinished_one(qtbot, window, answer_modal):
     from gamebox_ui import settings
 
-    c = _human_to_decide(window, "hoch")
+    c, _view = _human_to_decide(window, "hoch")
     window.act_new.trigger()
     dialog = window.new_game_dialog
     answer = answer_modal("Keep playing")
@@ -151,7 +174,7 @@ def test_a_finished_game_is_not_offered_to_continue(qtbot, window):
 def test_a_game_saved_as_it_stands_is_left_without_a_question(qtbot, window, tmp_path, monkeypatch, answer_modal):
     from PySide6.QtWidgets import QFileDialog
 
-    c = _human_to_decide(window, "hoch")
+    c, _view = _human_to_decide(window, "hoch")
     target = tmp_path / "duel.gamebox.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
     assert window.save_as()

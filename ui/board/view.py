@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..widgets.status_line import StatusLine
@@ -41,6 +41,11 @@ class GameView(QWidget):
 
     #: True when the view draws its own "whose turn" line; the page then hides its own.
     has_status_line: bool = True
+    #: False when the view shows the players, scores and its own controls itself and wants the whole
+    #: width (a real-time game's split screen): the page then hides its side panel, and the view offers
+    #: the score screen itself by emitting `result_requested`.
+    side_panel: bool = True
+    result_requested = Signal()
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)

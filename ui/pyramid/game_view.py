@@ -50,6 +50,19 @@ def _widgets_of(layout: QHBoxLayout) -> list[QWidget]:
     return widgets
 
 
+def cursor_step(cursor, dx: int, dy: int, at: dict):
+    """Where a direction key moves a keyboard cursor among the places `at` (their screen points): the
+    nearest one ahead, where straying sideways counts double; with no cursor yet, the middle one."""
+    if cursor not in at:
+        middle = np.mean(list(at.values()), axis=0)
+        return min(at, key=lambda p: float(np.sum((at[p] - middle) ** 2)))
+    here, way = at[cursor], np.array([dx, dy], float)
+    side = np.array([-dy, dx], float)
+    ahead = [(float(np.dot(v - here, way)) + 2.0 * abs(float(np.dot(v - here, side))), p)
+             for p, v in at.items() if float(np.dot(v - here, way)) > 4.0]
+    return min(ahead)[1] if ahead else cursor
+
+
 class Banner(QLabel):
     """Big news over the pyramid (a revealed sum), framed green for good news and red for bad."""
 
@@ -248,16 +261,7 @@ class PyramidGameView(GameView):
 
     @staticmethod
     def _cursor_after(cursor, dx: int, dy: int, at: dict):
-        """Where an arrow key moves the cursor among the lit places `at` (their screen points)."""
-        if cursor not in at:
-            middle = np.mean(list(at.values()), axis=0)
-            return min(at, key=lambda p: float(np.sum((at[p] - middle) ** 2)))
-        here, way = at[cursor], np.array([dx, dy], float)
-        side = np.array([-dy, dx], float)
-        # The nearest die ahead, where straying sideways counts double.
-        ahead = [(float(np.dot(v - here, way)) + 2.0 * abs(float(np.dot(v - here, side))), p)
-                 for p, v in at.items() if float(np.dot(v - here, way)) > 4.0]
-        return min(ahead)[1] if ahead else cursor
+        return cursor_step(cursor, dx, dy, at)
 
     def key(self, key) -> bool:
         if key in ARROWS:

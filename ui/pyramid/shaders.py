@@ -223,8 +223,11 @@ void main() {
     }
     c *= occlusion(v_ao, v_uv);
     float alpha = v_info.y;
-    // Highlights: 1 a target die, 2 hovered, 3 selected, 4 a ghost target, 5 a hovered ghost.
-    if (kind > 0) {
+    // Highlights: 1 a target die, 2 hovered, 3 selected, 4 a ghost target, 5 a hovered ghost, 6 dimmed
+    // (a die the game puts in the background: Raffzahn's dice that are not free).
+    if (kind == 6) {
+        c *= 0.42;
+    } else if (kind > 0) {
         float edge = smoothstep(0.60, 0.95, max(a.x, a.y));
         // A target die keeps its own colour (dozens may be lit at once): a gold rim only.
         if (kind == 1) c = mix(c, vec3(1.0, 0.78, 0.25), 0.6 * edge * edge);

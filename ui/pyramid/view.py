@@ -38,7 +38,7 @@ from .meshes import plate_ao
 COLOUR_ID = {c: i for i, c in enumerate(COLOURS)}
 GHOST = 4
 # highlight kinds understood by the shader
-NONE, TARGET, HOVER, SELECTED, GHOST_TARGET, GHOST_HOVER = range(6)
+NONE, TARGET, HOVER, SELECTED, GHOST_TARGET, GHOST_HOVER, DIMMED = range(7)
 CLICK_SLOP = 4          # pixels a press may move and still be a click
 GHOST_SCALE = 0.9
 ENCLOSED = (0xFFFFFF, 0xFFFFFF)
@@ -47,6 +47,11 @@ FLOAT_CENTRE = _WORLD[(0, 0, 0)] + np.array([0.0, 0.0, 3.3])    # a die held ove
 STILL_MS = 150          # no frame asked for this long: the view is still, draw it smooth
 # The smooth frame's buffer, best first: (samples per pixel, resolution per axis).
 SMOOTH_BUFFERS = ((4, 1), (0, 2))
+# Occlusion reaches one cell (a face's front cell and its eight neighbours): a die whose neighbourhood two
+# cells around saw no die come or go keeps its occlusion; the plate's hollows see the three lowest layers.
+AO_REACH = 2
+AO_INCREMENTAL = 12      # more dice than this came or went: compute every die again
+PLATE_NEAR = lattice.TOP_SUM - 2
 
 
 class PyramidView(gl.GLViewWidget):
@@ -76,6 +81,7 @@ class PyramidView(gl.GLViewWidget):
         self._targets: list[Pos] = []
         self._selected: set[Pos] = set()
         self._marked: dict[Pos, object] = {}
+        self._dimmed: set[Pos] = set()
         self._pickable: list[Pos] = []
         self._draggable: set[Pos] = set()
         self._drag_piece: Pos | None = None
@@ -97,6 +103,7 @@ class PyramidView(gl.GLViewWidget):
         self._animation.valueChanged.connect(self._animate)
         self._animation.finished.connect(self._animation_done)
         self._ao_cache: dict[Pos, tuple[int, int]] = {}
+        self._plate_key: frozenset | None = None
         self._targets_set: set[Pos] = set()
         self._smooth_due = False       # the next frame is the still view's smooth one
         self._smooth_fbo: QOpenGLFramebufferObject | None = None
@@ -127,11 +134,30 @@ class PyramidView(gl.GLViewWidget):
         else:
             self._still, self._tracks = dict(new.dice), []
             self._t = 1.0
-        self.item.set_plate_ao(plate_ao(set(new.dice)))
-        self._ao_cache = {p: die_ao(p, d.orientation, new.dice) for p, d in new.dice.items()}
+        self._update_occlusion(old, new)
         self._rebuild()
         if not self._tracks and animate and self.animations_enabled and old != new:
             self.animation_finished.emit()
+
+    def _update_occlusion(self, old: Pyramid, new: Pyramid) -> None:
+        """Ambient occlusion of the plate and of every die, computed again only where the occupancy near it
+        changed: a grab or a placement touches a few dice, and real-time games redraw after every one."""
+        plate_key = frozenset(p for p in new.dice if sum(p) >= PLATE_NEAR)
+        if plate_key != self._plate_key:
+            self.item.set_plate_ao(plate_ao(set(new.dice)))
+            self._plate_key = plate_key
+        moved = old.dice.keys() ^ new.dice.keys()
+        if len(moved) > AO_INCREMENTAL or not self._ao_cache:
+            self._ao_cache = {p: die_ao(p, d.orientation, new.dice) for p, d in new.dice.items()}
+            return
+        cache = {}
+        for p, d in new.dice.items():
+            near = any(max(abs(a - b) for a, b in zip(p, q)) <= AO_REACH for q in moved)
+            if near or old.dice.get(p) != d or p not in self._ao_cache:
+                cache[p] = die_ao(p, d.orientation, new.dice)
+            else:
+                cache[p] = self._ao_cache[p]
+        self._ao_cache = cache
 
     def is_animating(self) -> bool:
         return self._animation.state() == QVariantAnimation.State.Running
@@ -169,6 +195,13 @@ class PyramidView(gl.GLViewWidget):
         self._marked = dict(mapping)
         self._rebuild()
 
+    def set_dimmed(self, positions: Iterable[Pos]) -> None:
+        """Dice drawn darker, in the background (hover and selection still show on them)."""
+        dimmed = {tuple(p) for p in positions}
+        if dimmed != self._dimmed:
+            self._dimmed = dimmed
+            self._rebuild()
+
     def set_hover_enabled(self, on: bool) -> None:
         self._hover_enabled = on
         if not on:
@@ -190,7 +223,9 @@ class PyramidView(gl.GLViewWidget):
             return HOVER
         if p in self._selected or p in self._marked:
             return SELECTED
-        return TARGET if p in self._targets_set else NONE
+        if p in self._targets_set:
+            return TARGET
+        return DIMMED if p in self._dimmed else NONE
 
     def _rebuild(self) -> None:
         self._targets_set = set(self._targets)

@@ -537,6 +537,110 @@ GERMAN = {
     "Dice in the box:": "Würfel in der Schachtel:",
     "How many dice of each colour are left to place; click a colour to place it":
         "Wie viele Würfel jeder Farbe noch zu setzen sind; klicke eine Farbe an, um sie zu setzen",
+    # -- real-time games (Raffzahn, Bunte Kuh) --------------------------------------------------------
+    "RealTime|Mouse": "Maus",
+    "RealTime|or any keyboard zone": "oder jedes Tastaturfeld",
+    "RealTime|Paused: press P or Go on.": "Angehalten: P drücken oder Weiter.",
+    "Raffzahn|{name} wins with {n} dice.": "{name} gewinnt mit {n} Würfeln.",
+    "Raffzahn|{names} share the win.": "{names} teilen sich den Sieg.",
+    "Raffzahn|The pyramid is built and its top die taken away…":
+        "Die Pyramide wird aufgebaut und ihr oberster Würfel weggenommen …",
+    "Raffzahn|Drawing who gets the turquoise die…": "Es wird ausgelost, wer den türkisen Würfel bekommt …",
+    "Raffzahn|{name} rolls the turquoise die…": "{name} würfelt mit dem türkisen Würfel …",
+    "Raffzahn|{name}: roll the turquoise die!": "{name}: wirf den türkisen Würfel!",
+    "Raffzahn|{name} rolls…": "{name} würfelt …",
+    "Raffzahn|No free die shows a {roll} to anybody.": "Keinem zeigt ein freier Würfel eine {roll}.",
+    "Raffzahn|A {roll}! Grab the dice that show you a {roll}.": "Eine {roll}! Rafft die Würfel, die euch eine {roll} zeigen.",
+    "Raffzahn|The turn ended: nothing left to grab.": "Der Zug ist zu Ende: nichts mehr zu raffen.",
+    "Raffzahn|{name} called “Stopp!”.": "{name} hat „Stopp!“ gerufen.",
+    "Raffzahn|The turn ends in a moment.": "Der Zug endet gleich.",
+    "Raffzahn|{name} rolled and may call “Stopp!” at any moment.":
+        "{name} hat gewürfelt und darf jederzeit „Stopp!“ rufen.",
+    "Raffzahn|{name} rolled: “Stopp!” ends the grabbing.": "{name} hat gewürfelt: „Stopp!“ beendet das Raffen.",
+    "Raffzahn|Dice grabbed": "Geraffte Würfel",
+    "Raffzahn|rolls": "würfelt",
+    "Raffzahn|Computer": "Computer",
+    "Raffzahn|grab": "raffen",
+    "Raffzahn|Stopp!": "Stopp!",
+    "Raffzahn|no input left": "keine Eingabe mehr frei",
+    "Raffzahn|Roll": "Würfeln",
+    "Raffzahn|Go on": "Weiter",
+    "Raffzahn|Pause": "Pause",
+    "Raffzahn|Pause or go on (P)": "Anhalten oder weiterspielen (P)",
+    "Raffzahn|click a die to grab it; Space or the buttons roll and call “Stopp!”":
+        "Würfel anklicken rafft ihn; Leertaste oder die Knöpfe würfeln und rufen „Stopp!“",
+    "Raffzahn|{keys} move, {act} grabs, {call} rolls and calls “Stopp!”":
+        "{keys} bewegen, {act} rafft, {call} würfelt und ruft „Stopp!“",
+    "Raffzahn|Any keyboard zone works too: W A S D, I J K L or the arrows.":
+        "Jedes Tastaturfeld geht auch: W A S D, I J K L oder die Pfeile.",
+    "Raffzahn|P pauses the game.": "P hält das Spiel an.",
+    "Raffzahn|This is {name}'s side: grab on your own side.": "Das ist die Seite von {name}: raffe auf deiner eigenen.",
+    "Raffzahn|First move your cursor onto a die ({keys}).": "Bewege erst deinen Zeiger auf einen Würfel ({keys}).",
+    "Raffzahn|{name} rolls now.": "Jetzt würfelt {name}.",
+    "Raffzahn|Nothing left!": "Nichts mehr da!",
+    "Raffzahn|{name} gets the turquoise die.": "{name} bekommt den türkisen Würfel.",
+    "Everybody plays at once · P pauses · F1 shows the rules and the keys":
+        "Alle spielen zugleich · P hält an · F1 zeigt die Regeln und die Tasten",
+    "NewGameDialog|plays with the mouse (and Space)": "spielt mit der Maus (und der Leertaste)",
+    "NewGameDialog|plays with W A S D, Q and E": "spielt mit W A S D, Q und E",
+    "NewGameDialog|plays with I J K L, U and O": "spielt mit I J K L, U und O",
+    "NewGameDialog|plays with the arrow keys, Enter and Shift": "spielt mit den Pfeiltasten, Eingabe und Umschalt",
+    "NewGameDialog|plays with the mouse or any keyboard zone": "spielt mit der Maus oder einem beliebigen Tastaturfeld",
+    "NewGameDialog|no input left: make this a computer": "keine Eingabe mehr frei: mach daraus einen Computer",
+    "NewGameDialog|At most four people play at one machine: the mouse and three keyboard zones.":
+        "Höchstens vier Menschen spielen an einem Rechner: Maus und drei Tastaturfelder.",
+    "BunteKuh|{name} has no dice left and wins.": "{name} hat keine Würfel mehr und gewinnt.",
+    "BunteKuh|{names} gave away their last dice at once and share the win.":
+        "{names} haben gleichzeitig ihre letzten Würfel abgegeben und teilen sich den Sieg.",
+    "BunteKuh|The bottom layer of pearl dice is laid…": "Die unterste Lage aus Perlmuttwürfeln wird gelegt …",
+    "BunteKuh|Drawing who gets the pearl dice…": "Es wird ausgelost, wer die Perlmuttwürfel bekommt …",
+    "BunteKuh|{name} rolls the pearl dice…": "{name} wirft die Perlmuttwürfel …",
+    "BunteKuh|{name}: roll the pearl dice!": "{name}: wirf die Perlmuttwürfel!",
+    "BunteKuh|{name} rolls…": "{name} würfelt …",
+    "BunteKuh|{sum}! Find a funnel that shows {sum}.": "{sum}! Finde einen Trichter, der {sum} zeigt.",
+    "BunteKuh|{name}: right! Choose any funnel for your die.":
+        "{name}: richtig! Wähle einen beliebigen Trichter für deinen Würfel.",
+    "BunteKuh|{name}: right! Turn your die and set it.": "{name}: richtig! Dreh deinen Würfel und leg ihn ab.",
+    "BunteKuh|{name} was right and places a die.": "{name} hatte recht und legt einen Würfel.",
+    "BunteKuh|No funnel shows it? Call “Niete”.": "Kein Trichter zeigt sie? Ruf „Niete“.",
+    "BunteKuh|{keys} turn the die, {act} sets it.": "{keys} drehen den Würfel, {act} legt ihn ab.",
+    "BunteKuh|The picker's buttons or a drag turn the die; Set places it.":
+        "Die Knöpfe des Drehers oder Ziehen drehen den Würfel; Ablegen legt ihn ab.",
+    "BunteKuh|Dice left in the supply": "Würfel im Vorrat",
+    "BunteKuh|Computer": "Computer",
+    "BunteKuh|Stopp!": "Stopp!",
+    "BunteKuh|Niete": "Niete",
+    "BunteKuh|no input left": "keine Eingabe mehr frei",
+    "BunteKuh|Roll": "Werfen",
+    "BunteKuh|Niete!": "Niete!",
+    "BunteKuh|Go on": "Weiter",
+    "BunteKuh|Pause": "Pause",
+    "BunteKuh|Pause or go on (P)": "Anhalten oder weiterspielen (P)",
+    "BunteKuh|click a funnel: “Stopp!”; Space or the buttons: roll, “Niete”":
+        "Trichter anklicken: „Stopp!“; Leertaste oder Knöpfe: werfen, „Niete“",
+    "BunteKuh|{keys} move, {act} “Stopp!”, {call} roll or “Niete”":
+        "{keys} bewegen, {act} „Stopp!“, {call} werfen oder „Niete“",
+    "BunteKuh|P pauses the game.": "P hält das Spiel an.",
+    "BunteKuh|{name}: your die": "{name}: dein Würfel",
+    "BunteKuh|Set": "Ablegen",
+    "BunteKuh|Other funnel": "Anderer Trichter",
+    "BunteKuh|Click into a funnel: a hollow between three dice.": "Klick in einen Trichter: eine Mulde zwischen drei Würfeln.",
+    "BunteKuh|First move your cursor onto a funnel ({keys}).": "Bewege erst deinen Zeiger auf einen Trichter ({keys}).",
+    "BunteKuh|{name} rolls now.": "Jetzt wirft {name}.",
+    "BunteKuh|{name} gets the pearl dice.": "{name} bekommt die Perlmuttwürfel.",
+    "BunteKuh|{name}: “Stopp!” Right: {pips} = {sum}.": "{name}: „Stopp!“ Richtig: {pips} = {sum}.",
+    "BunteKuh|{name}: “Stopp!” Wrong: {pips} = {shown}, not {sum}.":
+        "{name}: „Stopp!“ Falsch: {pips} = {shown}, nicht {sum}.",
+    "BunteKuh|{name}: “Niete!” Right: no funnel shows {sum}.": "{name}: „Niete!“ Richtig: kein Trichter zeigt {sum}.",
+    "BunteKuh|{name}: “Niete!” Wrong: {n} funnel(s) show {sum}.":
+        "{name}: „Niete!“ Falsch: {n} Trichter zeigen {sum}.",
+    "BunteKuh|Every other player gives {name} a die.": "Jeder andere gibt {name} einen Würfel.",
+    "Raffzahn|Show result": "Ergebnis zeigen",
+    "BunteKuh|Show result": "Ergebnis zeigen",
+    "NewGameDialog|Mouse, Space": "Maus, Leertaste",
+    "NewGameDialog|Arrows · Enter ⇧": "Pfeile · Eingabe ⇧",
+    "NewGameDialog|Mouse or keys": "Maus oder Tasten",
+    "NewGameDialog|no input": "keine Eingabe",
     # -- Scrabble 6x6 ------------------------------------------------------------------------------------
     "Scrabble board": "Scrabble-Brett",
     "Drag tiles from your rack onto the board, or click a tile and then a field, or type letters at the cursor (arrows move it, Tab turns it). Enter plays, Backspace takes the last tile back, Esc all.":
@@ -640,8 +744,8 @@ GERMAN = {
     "All puzzles": "Alle Rätsel",
     "Puzzles, proven by the box's own solvers": "Rätsel, bewiesen von den Lösern der Spielekiste",
     "Browse puzzles": "Rätsel ansehen",
-    "{count} puzzles of 27, Hoch und höher and Würfelmarsch, each solution proven. Your puzzle rating: {rating}, {solved} solved.":
-        "{count} Rätsel zu 27, Hoch und höher und Würfelmarsch, jede Lösung bewiesen. Deine Rätsel-Wertung: "
+    "{count} puzzles of 27, Hoch und höher and Kippen, each solution proven. Your puzzle rating: {rating}, {solved} solved.":
+        "{count} Rätsel zu 27, Hoch und höher und Kippen, jede Lösung bewiesen. Deine Rätsel-Wertung: "
         "{rating}, {solved} gelöst.",
     "That puzzle is not in this box.": "Dieses Rätsel gibt es in dieser Spielekiste nicht.",
     "P&uzzles…": "&Rätsel…",

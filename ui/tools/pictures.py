@@ -73,6 +73,26 @@ def _eintrichtern(hits: int = 7, seed: int = 5):
     return state
 
 
+def _realtime(game_id: str, players: int, plies: int, seed: int = 5):
+    """A real-time game some moves in, played by medium computers in simulated time."""
+    import random
+
+    from gamebox.ai import make_agent
+    from gamebox.realtime import Driver
+    from gamebox.record import GameRecord, PlayerSpec
+    from gamebox.registry import get
+    from gamebox.session import Session
+
+    session = Session(GameRecord(game_id, "standard", [PlayerSpec(f"P{i}", "ai") for i in range(players)], {}, 0),
+                      random.Random(seed))
+    driver = Driver(session, {i: make_agent("search:medium", get(game_id), seed + i) for i in range(players)})
+    while session.ply < plies and not session.state.is_terminal():
+        event = driver.next_event()
+        session.clock.set(event.at)
+        driver.fire(event)
+    return session.state
+
+
 def _scrabble(turns: int = 10, seed: int = 11):
     """Scrabble 6×6 some turns into a four-player game of the greedy computer: stacks, and the last
     turn's words with their reading arrows."""
@@ -92,6 +112,14 @@ def _scrabble(turns: int = 10, seed: int = 11):
     return state
 
 
+def _kippen():
+    """A tipping puzzle dealt: the red die among yellow ones, the goal's hollow lit."""
+    from gamebox.games.kippen.deal import parse_spec
+    from gamebox.games.kippen.state import TippingState
+
+    return TippingState(parse_spec("deal R422q Y620o Y341e Y602b Y314h face6@521 in3"))
+
+
 STATES = {
     "scrabble6": _scrabble,
     "eintrichtern": _eintrichtern,
@@ -99,7 +127,10 @@ STATES = {
     "abquetschen": lambda: _played("abquetschen", "standard", 3, 60),
     "cuibono": lambda: _played("cuibono", "standard", 3, 24),
     "wuerfelmarsch": lambda: _played("wuerfelmarsch", "standard", 3, 9, seed=3),
+    "raffzahn": lambda: _realtime("raffzahn", 3, 70, seed=4),
+    "buntekuh": lambda: _realtime("buntekuh", 4, 60, seed=6),
     "tiefstapeln": lambda: _example_at("tiefstapeln", 27),   # two bridges reaching for the ball
+    "kippen": _kippen,
 }
 
 # The pyramid games' cards: closer than the board's fitted presets (the card is wide and small).
@@ -112,11 +143,19 @@ CAMERAS = {
                           "center": (0.0, 0.0, 1.2)}),
     "pyramide": ("side0", {"zoom": 1.35, "azimuth": 60.0, "elevation": 28.0,   # from a corner: two sides
                            "center": (0.0, 0.0, 1.2)}),
+    "raffzahn": ("side0", {"zoom": 1.25, "elevation": 38.0}),     # its top grabbed away
+    "buntekuh": ("top", {"zoom": 1.45, "center": (0.0, 1.0, 0.0)}),        # the dice placed on the pearl layer
+    "kippen": ("side0", {"zoom": 1.8, "elevation": 38.0, "center": (0.0, 1.4, 0.0)}),   # from your seat
+}
+
+# Dice chosen and hollows lit on a card, as the board shows them.
+MARKS = {
+    "kippen": lambda state: {"targets": [state.spec.hollow]},
 }
 
 
 def pyramid_picture(pyramid, width: int, height: int, view: str, zoom: float = 1.0, azimuth: float = 0.0,
-                    elevation: float | None = None, center=None):
+                    elevation: float | None = None, center=None, selected=(), targets=()):
     """Like gamebox_ui.pyramid.offscreen.render_pyramid_image, from a camera moved off a preset."""
     from gamebox_ui.pyramid.offscreen import gl_problem
     from gamebox_ui.pyramid.view import PyramidView
@@ -135,6 +174,8 @@ def pyramid_picture(pyramid, width: int, height: int, view: str, zoom: float = 1
         widget.resize(width, height)
         widget.show()
         widget.set_pyramid(pyramid, animate=False)
+        widget.set_selected(selected)
+        widget.set_targets(targets)
         widget.set_view(view)
         change = {"distance": widget.opts["distance"] / zoom, "azimuth": widget.opts["azimuth"] + azimuth}
         if elevation is not None:
@@ -168,7 +209,8 @@ def main() -> int:
         state = make()
         if game_id in CAMERAS:
             view, change = CAMERAS[game_id]
-            _save(pyramid_picture(state.pyramid, *SIZE, view, **change), f"{game_id}.png")
+            marks = MARKS[game_id](state) if game_id in MARKS else {}
+            _save(pyramid_picture(state.pyramid, *SIZE, view, **change, **marks), f"{game_id}.png")
             continue
         for lang, name in (("en", f"{game_id}.png"), ("de", f"{game_id}.de.png")):
             i18n.apply_language(lang)      # the board's own words (Qt's) in that language too

@@ -68,7 +68,7 @@ def main(argv: list[str]) -> int:
     deep = next(p for p in browser.all if p.game == "27" and p.data["win_in"] >= 3 and p.data["tree"]["x"])
     play(deep.id, wrong=True)
     window.grab().save(str(out / "puzzle-27.png"))
-    tipping = next(p for p in browser.all if p.game == "wuerfelmarsch" and "@" in p.moves[0])
+    tipping = next(p for p in browser.all if p.game == "kippen" and "@" in p.moves[0])
     play(tipping.id, hint_shot="puzzle-tipping.png")
     hoch = next(p for p in browser.all if p.game == "hoch" and p.variant == "solo")
     play(hoch.id)

@@ -16,6 +16,7 @@ played at random from a fixed seed, so every run shows the same screens.
 from __future__ import annotations
 
 import functools
+import json
 import random
 from dataclasses import dataclass
 
@@ -35,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from gamebox import registry
 from gamebox.protocol import CHANCE, Game
-from gamebox.record import GameRecord, PlayerSpec
+from gamebox.record import GameRecord, PlayerSpec, from_json
 from gamebox.session import Session
 
 SIZES = ((1280, 800), (1024, 768))
@@ -71,32 +72,57 @@ def players_for(players: int) -> list[PlayerSpec]:
 
 def random_record(game: Game, players: int, fraction: float = 1.0, seed: str = "screens") -> GameRecord:
     """A game with `players` played at random, to its end (fraction 1) or that part of the way."""
-    variant, moves = _random_moves(game.info.id, players, fraction, seed)
-    return GameRecord(game.info.id, variant, players_for(players), {}, None, list(moves))
+    return from_json(json.loads(_random_record_json(game.info.id, players, fraction, seed)))
+
+
+def _prefix(record: GameRecord, cut: int) -> GameRecord:
+    """The record's first `cut` moves, with what goes with them (times, sums, who saw a draw)."""
+    return GameRecord(record.game, record.variant, list(record.players), dict(record.options),
+                      record.first_player, list(record.moves[:cut]),
+                      sums={i: v for i, v in record.sums.items() if i < cut},
+                      seen={i: v for i, v in record.seen.items() if i < cut},
+                      times={i: v for i, v in record.times.items() if i < cut})
 
 
 @functools.lru_cache(maxsize=64)
-def _random_moves(game_id: str, players: int, fraction: float, seed: str) -> tuple[str, tuple[str, ...]]:
-    """The variant and the moves of `random_record`, computed once a process (every walk asks again)."""
+def _random_record_json(game_id: str, players: int, fraction: float, seed: str) -> str:
+    """`random_record` as JSON, computed once a process (every walk asks again)."""
     game = registry.get(game_id)
     variant = variant_for(game, players)
     rng = random.Random(f"{seed}-{game_id}-{players}")
     if fraction >= 1:
         session = Session(GameRecord(game_id, variant.id, players_for(players), {}, None, []),
                           random.Random(rng.getrandbits(64)))
-        while not session.state.is_terminal() and session.ply < MAX_PLIES:
-            _step(session, rng)
-        return variant.id, tuple(session.record.moves)
-    _variant, moves = _random_moves(game_id, players, 1.0, seed)
+        play_to_end(session, rng)
+        return json.dumps(session.record.to_json())
+    whole = from_json(json.loads(_random_record_json(game_id, players, 1.0, seed)))
+    cut = round(len(whole.moves) * fraction)
+    if game.info.timing == "realtime":     # everybody at once: any moment will do
+        return json.dumps(_prefix(whole, cut).to_json())
     # End where a player is to decide, as a screen is usually seen (never a roll that ends the game).
-    for cut in range(round(len(moves) * fraction), -1, -1):
-        part = Session(GameRecord(game_id, variant.id, players_for(players), {}, None, list(moves[:cut])),
-                       random.Random(rng.getrandbits(64)))
+    for cut in range(cut, -1, -1):
+        part = Session(_prefix(whole, cut), random.Random(rng.getrandbits(64)))
         while part.state.current_player() == CHANCE and not part.state.is_terminal():
             _step(part, rng)
         if not part.state.is_terminal():
-            return variant.id, tuple(part.record.moves)
+            return json.dumps(part.record.to_json())
     raise ValueError(f"{game_id}: no position before the end where a player decides")
+
+
+def play_to_end(session: Session, rng: random.Random) -> None:
+    """Play a session to its end at random: turn by turn, or for a real-time game by the game's weakest
+    computer players on the simulated clock (gamebox/realtime.py)."""
+    if session.timed:
+        from gamebox.ai import make_agent
+        from gamebox.realtime import play_out
+
+        game = registry.get(session.record.game)
+        level = (tuple(game.info.levels) or ("random",))[0]
+        play_out(session, {seat: make_agent(level, game, rng.getrandbits(64))
+                           for seat in range(len(session.record.players))})
+        return
+    while not session.state.is_terminal() and session.ply < MAX_PLIES:
+        _step(session, rng)
 
 
 def _step(session: Session, rng: random.Random) -> None:

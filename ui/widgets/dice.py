@@ -78,7 +78,8 @@ def paint_face(p: QPainter, rect: QRectF, value: int | None, shade: float = 0.0,
 
 def paint_die(p: QPainter, rect: QRectF, value: int | None, *, turn: float = 0.0,
               next_value: int | None = None, axis: int = 0, angle: float = 0.0,
-              glow: QColor | None = None, dimmed: bool = False) -> None:
+              glow: QColor | None = None, dimmed: bool = False, body: QColor = IVORY,
+              pip: QColor = PIP) -> None:
     """Draw a die in the square `rect`.
 
     `turn` (0..1) tips the cube a quarter turn about a vertical (`axis` 0) or horizontal
@@ -108,7 +109,7 @@ def paint_die(p: QPainter, rect: QRectF, value: int | None, *, turn: float = 0.0
     p.rotate(angle)
     face = QRectF(-side / 2, -side / 2, side, side)
     if turn <= 0.0 or next_value is None:
-        paint_face(p, face, value)
+        paint_face(p, face, value, body=body, pip=pip)
     else:
         phi = turn * math.pi / 2
         a, b = math.cos(phi), math.sin(phi)
@@ -117,16 +118,16 @@ def paint_die(p: QPainter, rect: QRectF, value: int | None, *, turn: float = 0.0
             w_new, w_old = side * b / total, side * a / total
             x0 = -side / 2
             if w_new > 0.5:
-                paint_face(p, QRectF(x0, -side / 2, w_new, side), next_value, shade=a * 0.8)
+                paint_face(p, QRectF(x0, -side / 2, w_new, side), next_value, shade=a * 0.8, body=body, pip=pip)
             if w_old > 0.5:
-                paint_face(p, QRectF(x0 + w_new, -side / 2, w_old, side), value, shade=b * 0.8)
+                paint_face(p, QRectF(x0 + w_new, -side / 2, w_old, side), value, shade=b * 0.8, body=body, pip=pip)
         else:           # about a horizontal axis: the new face comes in from the top
             h_new, h_old = side * b / total, side * a / total
             y0 = -side / 2
             if h_new > 0.5:
-                paint_face(p, QRectF(-side / 2, y0, side, h_new), next_value, shade=a * 0.8)
+                paint_face(p, QRectF(-side / 2, y0, side, h_new), next_value, shade=a * 0.8, body=body, pip=pip)
             if h_old > 0.5:
-                paint_face(p, QRectF(-side / 2, y0 + h_new, side, h_old), value, shade=b * 0.8)
+                paint_face(p, QRectF(-side / 2, y0 + h_new, side, h_old), value, shade=b * 0.8, body=body, pip=pip)
     if dimmed:
         p.setPen(Qt.NoPen)
         p.setBrush(QColor(30, 30, 30, 90))
@@ -159,6 +160,8 @@ class DieWidget(QWidget):
     animations_enabled = True
     clicked = Signal()
     rolled = Signal(int)      # the tumble came to rest (emitted at once without animation)
+    body = IVORY              # the die's colour (Raffzahn's turquoise die sets its own)
+    pip_colour = PIP
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -192,6 +195,10 @@ class DieWidget(QWidget):
         self._value = value
         self._update_tooltip()
         self.update()
+
+    def set_duration(self, ms: int) -> None:
+        """How long a tumble takes (a real-time game's die lies still exactly when the model says)."""
+        self._anim.setDuration(ms)
 
     def set_ready(self, ready: bool) -> None:
         """Glow softly: the die is waiting to be rolled."""
@@ -250,9 +257,11 @@ class DieWidget(QWidget):
             hop = math.sin(self._progress * math.pi * 3) * (1 - self._progress) * side * 0.08
             spin = (1 - self._progress) ** 2 * 200.0
             paint_die(p, rect.translated(0, -abs(hop)), self._faces[index], turn=turn,
-                      next_value=self._faces[index + 1], axis=index % 2, angle=spin)
+                      next_value=self._faces[index + 1], axis=index % 2, angle=spin, body=self.body,
+                      pip=self.pip_colour)
         else:
-            paint_die(p, rect, self._value, glow=glow, dimmed=not self.isEnabled())
+            paint_die(p, rect, self._value, glow=glow, dimmed=not self.isEnabled(), body=self.body,
+                      pip=self.pip_colour)
         p.end()
 
     # -- internals ------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.protocol import Choice, Game, GameInfo, HasPuzzles, Option, Setup, State, Variant
+from gamebox.protocol import Choice, Game, GameInfo, Option, Setup, State, Variant
 
 from .state import MarchState, Rules
 
@@ -18,15 +18,11 @@ INFO = GameInfo(
         "Jeder Zug kippt einen der fünf eigenen Würfel in eine Nachbarmulde (nie zurück) oder dreht ihn nach "
         "Belieben. Drei Würfel, die einen Trichter bilden, vergleichen die Augen, die sie hineinzeigen: die "
         "höchste schlägt die niedrigeren. Wer einen Würfel in die Ecke gegenüber seiner Seite bringt, gewinnt."),
-    min_players=1,
+    min_players=3,
     max_players=3,
     play_minutes=(20, 40),
     variants=(Variant("standard", Text("Standard", "Standard"), 3, 3,
-                      Text("Three players, five dice each.", "Drei Spieler, je fünf Würfel.")),
-              Variant("tipping", Text("Tipping puzzle", "Kipp-Rätsel"), 1, 1,
-                      Text("Alone: tip your die to a goal in so many tips, past dice that beat (WM-8).",
-                           "Allein: deinen Würfel in so vielen Kippzügen zu einem Ziel kippen, vorbei an "
-                           "Würfeln, die schlagen (WM-8)."))),
+                      Text("Three players, five dice each.", "Drei Spieler, je fünf Würfel.")),),
     options=(
         Option("quiet", Text("Game ends after quiet rounds", "Spielende nach ruhigen Runden"),
                tuple(Choice(str(n), Text(f"{n} rounds without a die leaving", f"{n} Runden, ohne dass ein "
@@ -37,35 +33,20 @@ INFO = GameInfo(
                     "Drehen kann ewig weitergehen; nach so vielen Runden, in denen kein Würfel die Platte "
                     "verlassen hat, wird gewertet, als wäre die Platte leer.")),
     ),
-    has_chance=True,      # the tipping puzzle is dealt (the standard game has no chance)
+    has_chance=False,
     hidden_information=False,
     seat_names=(Text("Red", "Rot"), Text("Yellow", "Gelb"), Text("Pearl", "Perlmutt")),
 )
 
 
-class MarchGame(Game, HasPuzzles):
+class MarchGame(Game):
     info = INFO
 
     def new_state(self, setup: Setup) -> State:
         problem = self.check_setup(setup)
         if problem:
             raise ValueError(problem)
-        if setup.variant == "tipping":
-            from .tipping import TippingState
-
-            return TippingState(Rules())
         return MarchState(Rules(int(setup.options.get("quiet", "20"))), setup.first_player or 0)
-
-    def puzzles(self):
-        """Tipping puzzles (tipping.py, puzzles.py)."""
-        from .puzzles import collection
-
-        return collection()
-
-    def puzzle_referee(self):
-        from .puzzles import TippingReferee
-
-        return TippingReferee()
 
     def example_record(self) -> dict | None:
         from .example import example_record
@@ -73,11 +54,8 @@ class MarchGame(Game, HasPuzzles):
         return example_record()
 
     def score_breakdown(self, state, names):
-        from .score import score_breakdown, tipping_breakdown
-        from .tipping import TippingState
+        from .score import score_breakdown
 
-        if isinstance(state, TippingState):
-            return tipping_breakdown(state)
         return score_breakdown(state, names)
 
     def heuristic(self, state: State) -> list[float]:

@@ -39,16 +39,3 @@ def score_breakdown(state: MarchState, names: list[str]) -> ScoreBreakdown:
     scores = state.scores()
     tied = scores.count(max(scores)) > 1 and not (notes and notes[0] == CORNER.format(name=names[winners[0]]))
     return ScoreBreakdown(WHAT, POINTS, rows, notes, None, TIEBREAK if tied else None)
-
-
-GOAL = Text("Goal", "Ziel")
-REACHED, MISSED = Text("reached", "erreicht"), Text("not reached", "nicht erreicht")
-TIPS = Text("{used} of {budget} tips", "{used} von {budget} Kippzügen")
-
-
-def tipping_breakdown(state) -> ScoreBreakdown:
-    """A tipping puzzle (WM-8): its goal, reached or not, and the tips used."""
-    met = state.goal_met()
-    row = ScoreRow(state.spec.goal_words(), TIPS.format(used=state.tips, budget=state.spec.budget), int(met),
-                   True, COLOURS[0])
-    return ScoreBreakdown(GOAL, REACHED if met else MISSED, {0: (row,)}, max_score=1)

@@ -334,10 +334,6 @@ class MarchView(PyramidGameView):
 
 
 def make_view(controller, parent: QWidget | None = None) -> MarchView:
-    if controller.record.variant == "tipping":
-        from .tipping import TippingView
-
-        return TippingView(controller, parent)
     return MarchView(controller, parent)
 
 

@@ -1,4 +1,4 @@
-"""The tipping puzzle's view: Würfelmarsch's board and gestures, with the goal and the tips left.
+"""Kippen's view: Würfelmarsch's board and gestures, with the goal and the tips left.
 
 Your red die glows; drag it to a neighbouring hollow (arrows show where it may tip) or click it and
 then a lit hollow. There is no turning here. The camera sits at your side (x=0), where the face that
@@ -12,7 +12,9 @@ from PySide6.QtWidgets import QWidget
 from gamebox.games.wuerfelmarsch.state import OVER
 from gamebox.pyramid import space
 
-from .view import MarchView
+from ... import settings
+from ...pyramid.offscreen import render_pyramid_image
+from ..wuerfelmarsch.view import MarchView
 
 
 class TippingView(MarchView):
@@ -84,3 +86,15 @@ class TippingView(MarchView):
         if state.spec is None or state.phase == OVER:
             return ""
         return QCoreApplication.translate("Tipping", "Drag your red die to a lit hollow; a funnel it closes beats as in Würfelmarsch.")
+
+
+def make_view(controller, parent: QWidget | None = None) -> TippingView:
+    return TippingView(controller, parent)
+
+
+def render(state, width: int, height: int, lang: str = "en"):
+    """A picture of a tipping puzzle: the plate from above, your red die chosen and the goal's hollow lit."""
+    red = [p for p, d in state.pyramid.dice.items() if d.colour == "red"]
+    goal = [state.spec.hollow] if state.spec is not None and state.spec.hollow is not None else []
+    return render_pyramid_image(state.pyramid, width, height, view="top", targets=goal, selected=red,
+                                colour_blind=settings.colour_symbols())

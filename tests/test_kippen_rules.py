@@ -1,20 +1,22 @@
-"""Würfelmarsch's tipping puzzles: the variant's rules (only your die, only tips, beating as in the
-game, the budget), the deal's notation, and the breadth-first search against a brute force."""
+"""Kippen, the tipping puzzles: the rules (only your die, only tips, beating as in Würfelmarsch, the
+budget), the deal's notation, and the breadth-first search against a brute force."""
 import random
 
 import pytest
 
+from gamebox.games.kippen.deal import Deal, parse_spec
+from gamebox.games.kippen.puzzles import TippingReferee, collection
+from gamebox.games.kippen.search import generate, shortest, solutions
+from gamebox.games.kippen.state import TippingState
 from gamebox.games.wuerfelmarsch.moves import Tip, Turn
-from gamebox.games.wuerfelmarsch.puzzles import TippingReferee, collection
-from gamebox.games.wuerfelmarsch.state import OVER, Rules
-from gamebox.games.wuerfelmarsch.tipping import Deal, TippingState, generate, parse_spec, shortest, solutions
+from gamebox.games.wuerfelmarsch.state import OVER
 from gamebox.protocol import CHANCE, NotationError, Setup
 from gamebox.puzzles.model import FAILED, GOOD, SOLVED
 from gamebox.registry import get
 
 
-def test_a_new_tipping_game_deals_a_puzzle_by_chance():
-    state = get("wuerfelmarsch").new_state(Setup("tipping", 1))
+def test_a_new_game_deals_a_puzzle_by_chance():
+    state = get("kippen").new_state(Setup("standard", 1))
     assert state.current_player() == CHANCE
     deal = state.sample_chance(random.Random(3))
     state.play(deal)
@@ -23,7 +25,7 @@ def test_a_new_tipping_game_deals_a_puzzle_by_chance():
 
 
 def test_only_your_die_tips_and_never_turns():
-    state = TippingState(Rules(), parse_spec("deal R404a Y413b face6 in3"))
+    state = TippingState(parse_spec("deal R404a Y413b face6 in3"))
     assert all(isinstance(m, Tip) and m.source == (4, 0, 4) for m in state.legal_moves())
     assert state.why_illegal(Turn((4, 0, 4), 3)).code == "only_tips"
     assert state.why_illegal(Tip((4, 1, 3), (4, 2, 2))).code == "not_yours"
@@ -31,7 +33,7 @@ def test_only_your_die_tips_and_never_turns():
 
 
 def test_the_budget_ends_the_puzzle_unsolved():
-    state = TippingState(Rules(), parse_spec("deal R404a face6 in1"))
+    state = TippingState(parse_spec("deal R404a face6 in1"))
     move = next(m for m in state.legal_moves() if not _meets(state, m))
     state.play(move)
     assert state.phase == OVER and state.scores() == [0.0]
@@ -49,7 +51,7 @@ def _meets(state, move):
                                   "deal R404a beat in0"])
 def test_a_bad_deal_is_refused_in_words(text):
     assert parse_spec(text) is None
-    state = get("wuerfelmarsch").new_state(Setup("tipping", 1))
+    state = get("kippen").new_state(Setup("standard", 1))
     with pytest.raises(NotationError):
         state.parse_move(text)
 
@@ -74,7 +76,7 @@ def test_breadth_first_search_agrees_with_brute_force():
     rng = random.Random(11)
     for _ in range(12):
         spec = generate(rng, budget=(1, 4))
-        state = TippingState(Rules(), spec)
+        state = TippingState(spec)
         found = shortest(state)
         assert found[0] == spec.budget == _brute(state, spec.budget)
         here = state.clone()
@@ -87,7 +89,7 @@ def test_breadth_first_search_agrees_with_brute_force():
 def test_a_beat_goal_is_met_by_beating_and_your_die_can_be_beaten():
     rng = random.Random(5)
     spec = generate(rng, "beat", budget=(1, 3))
-    state = TippingState(Rules(), spec)
+    state = TippingState(spec)
     for move in shortest(state)[1]:
         state.play(move)
     assert state.goal_met() and state.beaten[0] >= 1
@@ -125,7 +127,7 @@ def test_sideways_tips_keep_the_face_toward_you_and_forward_tips_change_it():
     """What the face goals teach: only a forward tip turns a new face to you."""
     from gamebox.pyramid.lattice import MINUS
 
-    state = TippingState(Rules(), parse_spec("deal R404a face6 in3"))
+    state = TippingState(parse_spec("deal R404a face6 in3"))
     facing = state.pyramid[(4, 0, 4)].pip(MINUS[0])
     for move in state.legal_moves():
         child = state.clone()

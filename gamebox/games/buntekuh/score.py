@@ -1,0 +1,38 @@
+"""Bunte Kuh's score breakdown: each player's supply as a ledger (dealt, placed, got and given for wrong
+calls) on one line, the dice left counting as minus points, and how the game ended."""
+from __future__ import annotations
+
+from gamebox.i18n import Text
+from gamebox.protocol import ScoreBreakdown, ScoreRow
+
+from .state import DEALT, BunteKuhState
+
+WHAT = Text("Your supply", "Dein Vorrat")
+# got: dice from the others for one's wrong calls; gave: dice to wrong callers
+LEDGER = Text("placed {placed} · got {got} · gave {gave}", "gelegt {placed} · erhalten {got} · abgegeben {gave}")
+DEALT_NOTE = Text("Everybody was dealt {n} dice; the dice left count as minus points.",
+                  "Jeder bekam {n} Würfel; die übrigen zählen als Minuspunkte.")
+LAST_PLACED = Text("{name} placed his last die and wins.", "{name} hat seinen letzten Würfel gelegt und gewinnt.")
+LAST_GIVEN = Text("{names} gave away the last die to a wrong caller: the game ends at once.",
+                  "{names} hat den letzten Würfel einem falschen Rufer gegeben: das Spiel endet sofort.")
+SHARED = Text("Two players emptied their supplies at the same moment: they share the win.",
+              "Zwei Spieler haben ihren Vorrat im selben Augenblick geleert: sie teilen sich den Sieg.")
+
+
+def score_breakdown(state: BunteKuhState, names: list[str]) -> ScoreBreakdown:
+    each = DEALT // state.players
+    rows = {seat: (ScoreRow(LEDGER.format(placed=state.placed_by[seat], got=state.received[seat],
+                                          gave=state.given[seat]), Text("", ""), -state.supply[seat], True,
+                            f"seat:{seat}"),)
+            for seat in range(state.players)}
+    notes: tuple[Text, ...] = ()
+    winners = state.winners()
+    if winners:
+        who = " & ".join(names[w] if w < len(names) else "" for w in winners)
+        verdict = state.verdict
+        by_penalty = verdict is not None and not verdict.right and all(w in verdict.paid for w in winners)
+        notes = (LAST_GIVEN.format(names=who) if by_penalty else LAST_PLACED.format(name=who),)
+        if len(winners) > 1:
+            notes += (SHARED,)
+    notes += (DEALT_NOTE.format(n=each),)
+    return ScoreBreakdown(WHAT, Text("", ""), rows, notes if state.is_terminal() else (), None, None)

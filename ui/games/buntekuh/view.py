@@ -1,0 +1,740 @@
+"""The Bunte Kuh view: the pyramid seen from above for everybody, and the players with their supplies.
+
+All players look at one table. The mouse player clicks a funnel to call "Stopp!" on it; a keyboard player
+moves his cursor (in his colour) over the funnels as they lie on screen and calls with his act key; the
+call key says "Niete" (or rolls, for the roller). A right caller gets the die picker in his colour: his
+direction keys (or its buttons, or a drag) turn the die, which turns in its funnel at once, and his act key
+sets it. After every call a banner says what the funnel showed, and the funnels that showed the sum glow
+for a moment. A computer's cursor settles on the funnel it has found, with a ring that fills while it
+reaches. Six players fit 1280x800.
+"""
+from __future__ import annotations
+
+from html import escape
+
+import numpy as np
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QVector3D
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gamebox.games.buntekuh.moves import Call, Niete, Place, Roll, Start
+from gamebox.games.buntekuh.state import COLOURS, DEAL, OVER, PLACE, ROLL, ROLL_MS, SEARCH, START
+from gamebox.pyramid import space
+from gamebox.pyramid.board import Die
+
+from ...board.view import Gesture
+from ...pyramid import camera
+from ...pyramid.game_view import Banner, cursor_step
+from ...pyramid.picker import OrientationPicker, turn_over, turn_round
+from ...pyramid.view import PyramidView
+from ...realtime.cursors import Cursor, CursorLayer, cube_outline
+from ...realtime.fly import FlyLayer
+from ...realtime.keyzones import ZONES
+from ...realtime.seats import input_text, seat_colour
+from ...realtime.view import RealTimeView
+from ...widgets.dice import DieWidget
+from ...widgets.toast import ERROR, INFO, Toast
+
+DARK = "#1b1d22"
+PANEL = "#23262d"
+SHOW_MATCHES_MS = 2600
+PEARL = QColor("#efeae0")
+ARROW_OF = {(-1, 0): Qt.Key.Key_Left, (1, 0): Qt.Key.Key_Right, (0, -1): Qt.Key.Key_Up, (0, 1): Qt.Key.Key_Down}
+
+STYLE = f"""
+QFrame#side {{ background: {PANEL}; border: 1px solid #111; border-radius: 10px; }}
+QFrame#playerRow {{ background: #2b2f37; border-radius: 8px; border: 2px solid transparent; }}
+QFrame#playerRow[roller="true"] {{ border: 2px solid #d9d2c3; }}
+QLabel {{ color: #e9e4da; }}
+QLabel#rowName {{ font-size: 14px; font-weight: 700; }}
+QLabel#rowInput {{ color: #9aa3ad; font-size: 11px; }}
+QLabel#rowCount {{ font-size: 22px; font-weight: 800; }}
+QLabel#rollSum {{ font-size: 30px; font-weight: 900; color: #ffffff; }}
+QLabel#headline {{ font-size: 16px; font-weight: 800; color: #ffffff; }}
+QLabel#subline {{ font-size: 12px; color: #b9c2cb; }}
+QLabel#legend {{ color: #9aa3ad; font-size: 11px; border-top: 1px solid #3a3f48; padding-top: 4px; }}
+QLabel#feed {{ color: #cfd6dd; font-size: 12px; padding-top: 4px; }}
+QLabel#pickerTitle {{ font-size: 13px; font-weight: 700; padding: 2px 6px; border-radius: 6px; color: #101418; }}
+QPushButton#nieteButton {{ background: #d9443a; border: 1px solid #8e2019; color: white; font-size: 15px;
+                           font-weight: 800; padding: 7px 8px; border-radius: 9px; }}
+QPushButton#nieteButton:disabled {{ background: #5a3a38; color: #a58f8d; border-color: #3b2625; }}
+QPushButton#rollButton {{ background: #efeae0; border: 1px solid #a39b8c; color: #2a2116; font-size: 15px;
+                          font-weight: 800; padding: 7px 8px; border-radius: 9px; }}
+QPushButton#rollButton:disabled {{ background: #4a4843; color: #8d877c; border-color: #3a3833; }}
+"""
+
+
+class TableView(PyramidView):
+    """The pyramid from above, for everybody: fixed (a turned camera would move every player's cursor)."""
+
+    def set_view(self, name: str = "") -> None:
+        p = camera.preset("top")
+        self._view_name = "top"
+        self.opts["fov"] = camera.FOV
+        self.setCameraPosition(pos=QVector3D(*p["center"]), azimuth=p["azimuth"], elevation=p["elevation"],
+                               distance=camera.fit_distance(self.width(), self.height(), name="top") * 0.93)
+
+    def reset_view(self) -> None:
+        self.set_view()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.set_view()
+
+    def mouseMoveEvent(self, ev) -> None:
+        if ev.buttons():
+            ev.accept()
+            return
+        super().mouseMoveEvent(ev)
+
+    def wheelEvent(self, ev) -> None:
+        ev.accept()
+
+    def keyPressEvent(self, ev) -> None:
+        ev.ignore()
+
+
+class PlayerRow(QFrame):
+    def __init__(self, seat: int, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName("playerRow")
+        self.setProperty("roller", False)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(8, 3, 10, 3)
+        chip = QLabel("●")
+        chip.setStyleSheet(f"color: {seat_colour(seat)}; font-size: 17px;")
+        box.addWidget(chip)
+        texts = QVBoxLayout()
+        texts.setSpacing(0)
+        self.name = QLabel()
+        self.name.setObjectName("rowName")
+        self.input = QLabel()
+        self.input.setObjectName("rowInput")
+        self.input.setWordWrap(True)        # "Mouse or any keyboard zone" takes two lines in a narrow panel
+        self.input.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        texts.addWidget(self.name)
+        texts.addWidget(self.input)
+        box.addLayout(texts, 1)
+        self.count = QLabel()
+        self.count.setObjectName("rowCount")
+        box.addWidget(self.count)
+
+    def set_roller(self, on: bool) -> None:
+        if self.property("roller") != on:
+            self.setProperty("roller", on)
+            self.style().unpolish(self)
+            self.style().polish(self)
+
+
+class BunteKuhView(RealTimeView):
+    """Attributes for tests: `table` (the 3D view), `cursors`, `rows`, `dice`, `picker`, `roll_button`,
+    `niete_button`, `pause_button`, `key_cursor` (seat -> funnel), `banner`, `fly`."""
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.setStyleSheet(STYLE)
+        self.setAutoFillBackground(True)
+        pal = self.palette()
+        pal.setColor(self.backgroundRole(), QColor(DARK))
+        self.setPalette(pal)
+        n = len(self.names)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(8)
+        self.table = TableView(self)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.set_hover_enabled(self.inputs.mouse is not None)
+        self.table.clicked.connect(self._clicked)
+        self.table.hovered.connect(lambda _hit: self._draw_cursors())
+        box.addWidget(self.table, 1)
+        self.cursors = CursorLayer(self.table)
+        self.toast = Toast(self.table)
+        self.banner = Banner(self.table)
+        self.picker = OrientationPicker(self.table)
+        self.picker.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.picker.hide()
+        self.picker.chosen.connect(self._picker_set)
+        self.picker.cancelled.connect(self._picker_cancelled)
+        for button in self.picker.findChildren(QPushButton):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for button in self.picker.buttons.values():
+            button.clicked.connect(self._show_turned)       # (after the picker's own turn)
+        self.picker.installEventFilter(self)
+        self.picker.die.colour = COLOURS[0]
+        self.picker.die.side = 0
+        self.picker_title = QLabel(self.picker)
+        self.picker_title.setObjectName("pickerTitle")
+        self.picker.layout().insertWidget(0, self.picker_title)
+        self.table.installEventFilter(self)
+
+        side = QFrame(self)
+        side.setObjectName("side")
+        side.setMaximumWidth(340)
+        side.setMinimumWidth(210)         # the rules panel's example is narrow: the table keeps the room
+        col = QVBoxLayout(side)
+        col.setContentsMargins(12, 10, 12, 10)
+        col.setSpacing(6)
+        dice_row = QHBoxLayout()
+        self.dice = []
+        for _ in range(3):
+            die = DieWidget(side)
+            die.body, die.pip_colour = PEARL, QColor("#2a2116")
+            die.set_duration(ROLL_MS)
+            die.setMinimumSize(QSize(34, 34))      # narrow (the rules' example): smaller dice
+            die.setMaximumSize(QSize(58, 58))
+            die.setCursor(Qt.CursorShape.ArrowCursor)
+            self.dice.append(die)
+            dice_row.addWidget(die)
+        self.sum_label = QLabel(side)
+        self.sum_label.setObjectName("rollSum")
+        dice_row.addWidget(self.sum_label, 1, Qt.AlignmentFlag.AlignCenter)
+        col.addLayout(dice_row)
+        self.headline = QLabel(side)
+        self.headline.setObjectName("headline")
+        self.headline.setWordWrap(True)
+        self.subline = QLabel(side)
+        self.subline.setObjectName("subline")
+        self.subline.setWordWrap(True)
+        col.addWidget(self.headline)
+        col.addWidget(self.subline)
+        buttons = QGridLayout()
+        self.roll_button = QPushButton(side)
+        self.roll_button.setObjectName("rollButton")
+        self.niete_button = QPushButton(side)
+        self.niete_button.setObjectName("nieteButton")
+        self.pause_button = QPushButton(side)
+        # Roll and Niete side by side, Pause under them: three in a row do not fit the narrow panel of
+        # six players at 1024x768.
+        for b, (row, column, span) in ((self.roll_button, (0, 0, 1)), (self.niete_button, (0, 1, 1)),
+                                       (self.pause_button, (1, 0, 2))):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            buttons.addWidget(b, row, column, 1, span)
+        self.roll_button.clicked.connect(self._mouse_call)
+        self.niete_button.clicked.connect(self._mouse_call)
+        self.pause_button.clicked.connect(self._pause_or_result)
+        col.addLayout(buttons)
+        self.rows = [PlayerRow(seat, side) for seat in range(n)]
+        for row in self.rows:
+            col.addWidget(row)
+        self.feed = QLabel(side)
+        self.feed.setObjectName("feed")
+        self.feed.setTextFormat(Qt.TextFormat.RichText)
+        self.feed.setWordWrap(True)
+        self.feed.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        col.addWidget(self.feed, 1)
+        self.legend = QLabel(side)
+        self.legend.setObjectName("legend")
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        col.addWidget(self.legend)
+        box.addWidget(side)
+        box.setStretch(0, 3)
+        box.setStretch(1, 1)
+
+        self.key_cursor: dict[int, tuple | None] = {seat: None for seat in range(n)}
+        self._drawn = None                              # the pyramid the table shows
+        self.target: tuple | None = None         # where a human caller's die goes (a Niete: once chosen)
+        self.fly = FlyLayer(self)
+        self._matches_timer = QTimer(self)
+        self._matches_timer.setSingleShot(True)
+        self._matches_timer.timeout.connect(self._hide_matches)
+        self._showing_matches = False
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self.banner.hide)
+        state = self.state
+        if state.roll is not None:
+            for die, value in zip(self.dice, state.roll.dice):
+                die.set_value(value)
+        self.refresh()
+
+    # -- layout ------------------------------------------------------------------------------------
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fly.resize(self.size())
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.picker and event.type() == event.Type.MouseMove:
+            QTimer.singleShot(0, self._show_turned)      # a drag turned the die: show it turned
+        if obj is self.table and event.type() == event.Type.Resize:
+            self.cursors.resize(self.table.size())
+            self.toast.reposition()
+            self._place_picker()
+            if self.banner.isVisible():
+                self.banner.reposition()
+        return super().eventFilter(obj, event)
+
+    def _place_picker(self) -> None:
+        self.picker.resize(230, 250)
+        self.picker.move(self.table.width() - self.picker.width() - 10, 10)
+
+    # -- state of the placing ------------------------------------------------------------------------
+    def placer(self) -> int | None:
+        """The human who places a die now, if any."""
+        state, c = self.state, self.controller
+        if state.phase == PLACE and not c.player_is_ai(state.caller) and self.inputs.has_input(state.caller):
+            return state.caller
+        return None
+
+    def place_target(self):
+        state = self.state
+        if state.phase != PLACE:
+            return None
+        return state.called if state.called is not None else self.target
+
+    def shown_pyramid(self):
+        """The pyramid, with the die a human is turning shown in its funnel as it is turned."""
+        state = self.state
+        target = self.place_target()
+        if self.placer() is not None and target is not None and self.picker.isVisible():
+            shown = state.pyramid.copy()
+            shown.dice[target] = Die(COLOURS[state.placed % 2], self.picker.orientation())
+            return shown
+        return state.pyramid
+
+    # -- showing ---------------------------------------------------------------------------------------
+    def status_widget(self) -> QWidget:
+        return self.headline
+
+    def status_text(self) -> str:
+        state, c = self.state, self.controller
+        if state.phase == OVER:
+            names = [self.names[s] for s in state.winners()]
+            if len(names) == 1:
+                return QCoreApplication.translate("BunteKuh", "{name} has no dice left and wins.").format(
+                    name=names[0])
+            return QCoreApplication.translate("BunteKuh", "{names} gave away their last dice at once and share "
+                                              "the win.").format(names=" & ".join(names))
+        if c.paused:
+            return self.paused_text()
+        if state.phase == DEAL:
+            return QCoreApplication.translate("BunteKuh", "The bottom layer of pearl dice is laid…")
+        if state.phase == START:
+            return QCoreApplication.translate("BunteKuh", "Drawing who gets the pearl dice…")
+        roller = self.names[state.roller]
+        if state.phase == ROLL:
+            if c.player_is_ai(state.roller):
+                return QCoreApplication.translate("BunteKuh", "{name} rolls the pearl dice…").format(name=roller)
+            return QCoreApplication.translate("BunteKuh", "{name}: roll the pearl dice!").format(name=roller)
+        if state.phase == SEARCH:
+            if state.rolling():
+                return QCoreApplication.translate("BunteKuh", "{name} rolls…").format(name=roller)
+            return QCoreApplication.translate("BunteKuh", "{sum}! Find a funnel that shows {sum}.").format(
+                sum=state.roll.total)
+        caller = self.names[state.caller]
+        if self.placer() is not None:
+            if state.called is None and self.target is None:
+                return QCoreApplication.translate("BunteKuh", "{name}: right! Choose any funnel for your die.").format(
+                    name=caller)
+            return QCoreApplication.translate("BunteKuh", "{name}: right! Turn your die and set it.").format(
+                name=caller)
+        return QCoreApplication.translate("BunteKuh", "{name} was right and places a die.").format(name=caller)
+
+    def subline_text(self) -> str:
+        state = self.state
+        if state.phase == SEARCH and not state.rolling():
+            return QCoreApplication.translate("BunteKuh", "No funnel shows it? Call “Niete”.")
+        if state.phase == PLACE and self.placer() is not None:
+            zones = self.inputs.zones_of(state.caller)
+            if zones:
+                zone = ZONES[zones[0]]
+                return QCoreApplication.translate("BunteKuh", "{keys} turn the die, {act} sets it.").format(
+                    keys=zone.keys_text, act=zone.act_text)
+            return QCoreApplication.translate("BunteKuh", "The picker's buttons or a drag turn the die; Set places it.")
+        if state.phase == OVER:
+            return " · ".join(f"{self.names[s]} {state.supply[s]}" for s in range(len(self.names)))
+        return ""
+
+    def refresh(self) -> None:
+        state, c = self.state, self.controller
+        funnels = state.funnels() if state.phase in (SEARCH, PLACE) else []
+        shown = self.shown_pyramid()
+        if shown is not self._drawn:                   # a new pyramid object: something changed
+            self.table.set_pyramid(shown, animate=False)
+            self._drawn = shown
+        self.table.set_pickable(funnels)
+        if not self._showing_matches:
+            self.table.set_targets([])
+        self._sync_picker()
+        for row in self.rows:
+            seat = row.seat
+            row.name.setText(escape(self.names[seat]))
+            row.count.setText(str(state.supply[seat]))
+            row.count.setToolTip(QCoreApplication.translate("BunteKuh", "Dice left in the supply"))
+            row.set_roller(state.phase in (ROLL, SEARCH) and state.roller == seat)
+            if c.player_is_ai(seat):
+                row.input.setText(QCoreApplication.translate("BunteKuh", "Computer"))
+            else:
+                call, niete = (QCoreApplication.translate("BunteKuh", "Stopp!"),
+                               QCoreApplication.translate("BunteKuh", "Niete"))
+                row.input.setText(input_text(self.inputs, seat, call, niete)
+                                  or QCoreApplication.translate("BunteKuh", "no input left"))
+        self._keep_cursors(funnels)
+        self._draw_cursors()
+        self.headline.setText(escape(self.status_text()))
+        self.subline.setText(escape(self.subline_text()))
+        shown = state.roll.total if state.roll is not None and not state.rolling() else None
+        self.sum_label.setText(f"= {shown}" if shown is not None and state.phase in (SEARCH, PLACE) else "")
+        mouse = self.inputs.mouse
+        running = not c.paused and state.phase != OVER
+        self.roll_button.setText(QCoreApplication.translate("BunteKuh", "Roll"))
+        self.niete_button.setText(QCoreApplication.translate("BunteKuh", "Niete!"))
+        self.pause_button.setVisible(self.status_widget().isVisibleTo(self))   # not in the rules' example
+        if state.phase == OVER:       # the page's panel is hidden: the score screen is offered here
+            self.pause_button.setText(QCoreApplication.translate("BunteKuh", "Show result"))
+            self.pause_button.setToolTip("")
+        else:
+            self.pause_button.setText(QCoreApplication.translate("BunteKuh", "Go on") if c.paused
+                                      else QCoreApplication.translate("BunteKuh", "Pause"))
+            self.pause_button.setToolTip(QCoreApplication.translate("BunteKuh", "Pause or go on (P)"))
+        self.roll_button.setVisible(mouse is not None)
+        self.niete_button.setVisible(mouse is not None)
+        self.roll_button.setEnabled(running and mouse is not None and state.phase == ROLL and state.roller == mouse)
+        self.niete_button.setEnabled(running and mouse is not None and state.phase == SEARCH and not state.rolling())
+        for die in self.dice:
+            die.set_ready(running and state.phase == ROLL and not c.player_is_ai(state.roller))
+        self.legend.setText(self.legend_html())
+        self.feed.setText(self.feed_html())
+        self.keep_frames()
+
+    def legend_html(self) -> str:
+        rows = []
+        if self.inputs.mouse is not None:
+            rows.append(f"<span style='color:{seat_colour(self.inputs.mouse)}'>●</span> "
+                        f"<b>{escape(self.names[self.inputs.mouse])}</b>: " + escape(QCoreApplication.translate(
+                            "BunteKuh", "click a funnel: “Stopp!”; Space or the buttons: roll, “Niete”")))
+        for zone in ZONES:
+            seat = self.inputs.zones.get(zone.index)
+            if seat is not None and seat != self.inputs.mouse:
+                rows.append(f"<span style='color:{seat_colour(seat)}'>●</span> <b>{escape(self.names[seat])}</b>: "
+                            + escape(QCoreApplication.translate(
+                                "BunteKuh", "{keys} move, {act} “Stopp!”, {call} roll or “Niete”").format(
+                                keys=zone.keys_text, act=zone.act_text, call=zone.call_text)))
+        rows.append(escape(QCoreApplication.translate("BunteKuh", "P pauses the game.")))
+        return "<br>".join(rows)
+
+    # -- cursors -------------------------------------------------------------------------------------------
+    def _screen(self, positions) -> dict:
+        return {tuple(p): np.array(self.table.project(space.world(p))) for p in positions}
+
+    def _keep_cursors(self, funnels) -> None:
+        for seat, cursor in self.key_cursor.items():
+            if cursor is None or cursor in funnels:
+                continue
+            if not funnels:
+                self.key_cursor[seat] = None
+                continue
+            here = np.array(self.table.project(space.world(cursor)))
+            at = self._screen(funnels)
+            self.key_cursor[seat] = min(at, key=lambda p: float(np.sum((at[p] - here) ** 2)))
+
+    def _draw_cursors(self) -> None:
+        c, state = self.controller, self.state
+        cursors = []
+        placing = self.placer()
+        for seat, cursor in self.key_cursor.items():
+            if cursor is not None and state.phase in (SEARCH, PLACE) and (state.phase == SEARCH or seat == placing):
+                cursors.append(Cursor(cube_outline(self.table, cursor, 0.08), seat_colour(seat), self.names[seat]))
+        hover = self.table._hover
+        if (self.inputs.mouse is not None and hover is not None and hover.target
+                and state.phase in (SEARCH, PLACE)):
+            cursors.append(Cursor(cube_outline(self.table, hover.position, 0.08), seat_colour(self.inputs.mouse),
+                                  strong=False))
+        target = self.place_target()
+        if target is not None and state.phase == PLACE:
+            cursors.append(Cursor(cube_outline(self.table, target, 0.02), seat_colour(state.caller),
+                                  self.names[state.caller]))
+        if not c.paused:
+            now = c.realtime.now()
+            for seat, action in c.realtime.driver.plans().items():
+                if action is not None and action.aim is not None and action.since is not None and now >= action.since:
+                    span = max(1, action.at - action.since)
+                    cursors.append(Cursor(cube_outline(self.table, action.aim, 0.08), seat_colour(seat),
+                                          self.names[seat], progress=(now - action.since) / span))
+        self.cursors.set_cursors(cursors)
+
+    def animating(self) -> bool:
+        c = self.controller
+        if c.paused or self.state.phase not in (SEARCH, PLACE):
+            return False
+        return any(a is not None and a.aim is not None for a in c.realtime.driver.plans().values())
+
+    def animate_frame(self) -> None:
+        self._draw_cursors()
+        super().animate_frame()
+
+    # -- the picker --------------------------------------------------------------------------------------
+    def _sync_picker(self) -> None:
+        """The picker shows while a human places and knows where his die goes."""
+        placer = self.placer()
+        state = self.state
+        if placer is None or self.place_target() is None:
+            if self.picker.isVisible():
+                self.picker.hide()
+            if state.phase != PLACE:
+                self.target = None
+            return
+        if not self.picker.isVisible():
+            self.picker.die.colour = COLOURS[state.placed % 2]
+            self.picker.die.update()
+            colour = seat_colour(placer)
+            self.picker_title.setText(QCoreApplication.translate("BunteKuh", "{name}: your die").format(
+                name=self.names[placer]))
+            self.picker_title.setStyleSheet(f"background: {colour};")
+            self.picker.set_button.setText(QCoreApplication.translate("BunteKuh", "Set"))
+            self.picker.cancel_button.setText(QCoreApplication.translate("BunteKuh", "Other funnel"))
+            self.picker.cancel_button.setVisible(state.called is None)
+            self._place_picker()
+            self.picker.show()
+            self.picker.raise_()
+
+    def _picker_set(self, orientation: int) -> None:
+        placer, target = self.placer(), self.place_target()
+        if placer is not None and target is not None:
+            self.play(placer, Place(placer, target, orientation))
+
+    def _picker_cancelled(self) -> None:
+        if self.state.phase == PLACE and self.state.called is None:
+            self.target = None
+            self.picker.hide()
+            self.refresh()
+
+    def _turn_picker(self, dx: int, dy: int) -> None:
+        self.picker.step(ARROW_OF[(dx, dy)])
+        self._show_turned()
+
+    def _show_turned(self) -> None:
+        self._drawn = self.shown_pyramid()
+        self.table.set_pyramid(self._drawn, animate=False)
+
+    # -- input ----------------------------------------------------------------------------------------------
+    def _funnel_under(self, hit):
+        if hit is None:
+            return None
+        p = tuple(hit.position)
+        return p if p in self.state.funnels() else None
+
+    def _clicked(self, hit) -> None:
+        mouse = self.inputs.mouse
+        if mouse is None:
+            return
+        if self.controller.paused:
+            self.refuse(mouse, self.paused_text())
+            return
+        funnel = self._funnel_under(hit)
+        if funnel is None:
+            if hit is not None:
+                self.refuse(mouse, QCoreApplication.translate(
+                    "BunteKuh", "Click into a funnel: a hollow between three dice."))
+            return
+        self.act_on(mouse, funnel)
+
+    def act_on(self, seat: int, funnel) -> None:
+        """A human acts on a funnel: calls "Stopp!" on it, or (a right Niete) chooses it for his die."""
+        state = self.state
+        if state.phase == PLACE and state.caller == seat and state.called is None:
+            self.target = funnel
+            self.refresh()
+        elif state.phase == PLACE and state.caller == seat:
+            self.play(seat, Place(seat, state.called, self.picker.orientation()))
+        else:
+            self.play(seat, Call(seat, funnel))
+
+    def on_move(self, seat: int, dx: int, dy: int) -> None:
+        state = self.state
+        if state.phase == PLACE and seat == self.placer() and self.picker.isVisible():
+            self._turn_picker(dx, dy)
+            return
+        funnels = state.funnels() if state.phase in (SEARCH, PLACE) else []
+        if funnels:
+            self.key_cursor[seat] = cursor_step(self.key_cursor.get(seat), dx, dy, self._screen(funnels))
+            self._draw_cursors()
+
+    def on_act(self, seat: int) -> None:
+        state = self.state
+        if state.phase == PLACE and seat == self.placer() and self.picker.isVisible():
+            self.play(seat, Place(seat, self.place_target(), self.picker.orientation()))
+            return
+        cursor = self.key_cursor.get(seat)
+        if cursor is None:
+            zones = self.inputs.zones_of(seat)
+            keys = ZONES[zones[0]].keys_text if zones else ""
+            self.refuse(seat, QCoreApplication.translate("BunteKuh", "First move your cursor onto a funnel ({keys})."
+                                                         ).format(keys=keys))
+            return
+        self.act_on(seat, cursor)
+
+    def on_call(self, seat: int) -> None:
+        state = self.state
+        if state.phase == ROLL and state.roller == seat:
+            self.roll(seat)
+        elif state.phase == ROLL:
+            self.refuse(seat, QCoreApplication.translate("BunteKuh", "{name} rolls now.").format(
+                name=self.names[state.roller]))
+        else:
+            self.play(seat, Niete(seat))          # refused with the reason while the dice roll or someone places
+
+    def _mouse_call(self) -> None:
+        if self.inputs.mouse is not None:
+            if self.controller.paused:
+                self.refuse(self.inputs.mouse, self.paused_text())
+            else:
+                self.on_call(self.inputs.mouse)
+
+    def refuse(self, seat: int, text: str) -> None:
+        self.toast.show_message(f"{self.names[seat]}: {text}", ERROR)
+
+    # -- what just happened ----------------------------------------------------------------------------------
+    def announce(self, change) -> None:
+        move, before, after = change.move, change.before, change.after
+        if isinstance(move, Roll):
+            for die, value in zip(self.dice, move.dice):
+                die.roll_to(value)
+            self.banner.hide()
+        elif isinstance(move, (Call, Niete)):
+            self._show_verdict(after)
+        elif isinstance(move, Place):
+            self._fly_in(move, before)
+            self.target = None
+        elif isinstance(move, Start):
+            self.toast.show_message(QCoreApplication.translate("BunteKuh", "{name} gets the pearl dice.").format(
+                name=self.names[move.player]), INFO)
+
+    def _show_verdict(self, state) -> None:
+        v = state.verdict
+        name = escape(self.names[v.seat])
+        total = state.roll.total
+        if v.funnel is not None:
+            pips = " + ".join(str(p) for p in state.pyramid.funnel_pips(v.funnel))
+            if v.right:
+                text = QCoreApplication.translate("BunteKuh", "{name}: “Stopp!” Right: {pips} = {sum}.").format(
+                    name=name, pips=pips, sum=total)
+            else:
+                text = QCoreApplication.translate(
+                    "BunteKuh", "{name}: “Stopp!” Wrong: {pips} = {shown}, not {sum}.").format(
+                    name=name, pips=pips, shown=v.shown, sum=total)
+        elif v.right:
+            text = QCoreApplication.translate("BunteKuh", "{name}: “Niete!” Right: no funnel shows {sum}.").format(
+                name=name, sum=total)
+        else:
+            text = QCoreApplication.translate("BunteKuh", "{name}: “Niete!” Wrong: {n} funnel(s) show {sum}.").format(
+                name=name, n=len(v.matches), sum=total)
+        if not v.right:
+            text += "<br><span style='font-size:15px'>" + escape(QCoreApplication.translate(
+                "BunteKuh", "Every other player gives {name} a die.").format(name=self.names[v.seat])) + "</span>"
+        self.banner.setWordWrap(True)
+        self.banner.setMaximumWidth(max(220, self.table.width() - 24))
+        self.banner.show_html(text, v.right)
+        self._banner_timer.start(SHOW_MATCHES_MS + 600)
+        if not v.right and v.matches:             # the funnels that did show the sum, for a moment
+            self._showing_matches = True
+            self.table.set_targets(list(v.matches))
+            self._matches_timer.start(SHOW_MATCHES_MS)
+
+    def _hide_matches(self) -> None:
+        self._showing_matches = False
+        self.table.set_targets([])
+
+    def _fly_in(self, move: Place, before) -> None:
+        row = self.rows[move.seat]
+        start = row.mapTo(self, row.count.geometry().center())
+        end = self.table.mapTo(self, QPoint(*(round(v) for v in self.table.project(space.world(move.position)))))
+        self.fly.launch(COLOURS[before.placed % 2], None, QPointF(start), QPointF(end), 26.0)
+
+    # -- gestures -----------------------------------------------------------------------------------------------
+    def gestures_for(self, move) -> list[Gesture]:
+        state = self.state
+        if state.is_chance() and state.phase == ROLL:
+            return self._call_gestures(state.roller, self.roll_button)
+        if isinstance(move, Niete):
+            return self._call_gestures(move.seat, self.niete_button)
+        if isinstance(move, Call):
+            return self._funnel_gestures(move.seat, move.position)
+        if isinstance(move, Place):
+            gestures = []
+            if state.called is None and self.target != move.position:
+                gestures += self._funnel_gestures(move.seat, move.position)
+            return gestures + [Gesture("later", self, later=lambda m=move: self._picker_gestures(m))]
+        raise NotImplementedError(f"Bunte Kuh has no input for {move}")
+
+    def offers(self, move) -> bool:
+        if isinstance(move, (Call, Niete, Place)):
+            return self.inputs.has_input(move.seat)
+        return isinstance(move, Roll) and self.inputs.has_input(self.state.roller)
+
+    def _call_gestures(self, seat: int, button) -> list[Gesture]:
+        if seat == self.inputs.mouse:
+            return [Gesture("click", button, (button.rect().center(),))]
+        zone = ZONES[self.inputs.zones_of(seat)[0]]
+        return [Gesture("key", self, key=zone.call[0])]
+
+    def _funnel_gestures(self, seat: int, funnel) -> list[Gesture]:
+        if seat == self.inputs.mouse:
+            return [Gesture("later", self.table, later=lambda: self._click_funnel(funnel))]
+        return [Gesture("later", self, later=lambda: self._key_path(seat, funnel))]
+
+    def _click_funnel(self, funnel) -> list[Gesture]:
+        x, y = self.table.project(space.world(funnel))
+        for dx, dy in ((0, 0), (0, -4), (0, 4), (-4, 0), (4, 0)):
+            hit = self.table.pick(x + dx, y + dy)
+            if hit is not None and tuple(hit.position) == tuple(funnel):
+                return [Gesture("click", self.table, (QPoint(round(x + dx), round(y + dy)),))]
+        raise LookupError(f"the funnel {funnel} cannot be clicked")
+
+    def _key_path(self, seat: int, funnel) -> list[Gesture]:
+        zone = ZONES[self.inputs.zones_of(seat)[0]]
+        at = self._screen(self.state.funnels())
+        start = self.key_cursor.get(seat)
+        keys_of = {d: k for k, d in zone.directions.items()}
+        first = cursor_step(None, 0, 0, at) if start not in at else start
+        paths = {first: [] if start in at else [keys_of[(1, 0)]]}
+        todo = [first]
+        while todo and funnel not in paths:
+            here = todo.pop(0)
+            for d, key in keys_of.items():
+                there = cursor_step(here, d[0], d[1], at)
+                if there not in paths:
+                    paths[there] = paths[here] + [key]
+                    todo.append(there)
+        if funnel not in paths:
+            raise LookupError(f"the cursor of zone {zone.index + 1} cannot reach {funnel}")
+        return [Gesture("key", self, key=k) for k in paths[funnel]] + [Gesture("key", self, key=zone.act[0])]
+
+    def _picker_gestures(self, move: Place) -> list[Gesture]:
+        """Turn the picker from where it stands to the move's orientation, then set it."""
+        steps = {(1, 0): lambda o: turn_round(o, True), (-1, 0): lambda o: turn_round(o, False),
+                 (0, -1): lambda o: turn_over(o, 0, True), (0, 1): lambda o: turn_over(o, 0, False)}
+        start = self.picker.orientation()
+        paths, todo = {start: []}, [start]
+        while todo and move.orientation not in paths:
+            here = todo.pop(0)
+            for d, step in steps.items():
+                there = step(here)
+                if there not in paths:
+                    paths[there] = paths[here] + [d]
+                    todo.append(there)
+        path = paths[move.orientation]
+        if move.seat == self.inputs.mouse:
+            names = {(1, 0): "right", (-1, 0): "left", (0, -1): "up", (0, 1): "down"}
+            buttons = [self.picker.buttons[names[d]] for d in path] + [self.picker.set_button]
+            return [Gesture("click", b, (b.rect().center(),)) for b in buttons]
+        zone = ZONES[self.inputs.zones_of(move.seat)[0]]
+        keys_of = {d: k for k, d in zone.directions.items()}
+        return [Gesture("key", self, key=keys_of[d]) for d in path] + [Gesture("key", self, key=zone.act[0])]
+
+    def retranslate(self) -> None:
+        self.refresh()
+
+
+def make_view(controller, parent=None) -> BunteKuhView:
+    return BunteKuhView(controller, parent)

@@ -1,0 +1,220 @@
+"""`RealTimeView`: what both real-time games' views share (Raffzahn's split screen, Bunte Kuh's table).
+
+It takes the whole width (the page's side panel hides: the view shows the players itself), routes the
+keyboard zones and the mouse to the seats that own them, shows a refusal where its player looks, pauses
+(P, or when the window loses the focus while computers play), and keeps a frame timer running only while
+something on screen moves with time (a computer's hand reaching, a countdown). A game gives
+`on_move(seat, dx, dy)`, `on_act(seat)`, `on_call(seat)`, `refresh()`, `announce(change)` and its layout.
+"""
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtWidgets import QWidget
+
+from gamebox.protocol import CHANCE
+
+from ..board.view import GameView
+from .keyzones import ACT, KeyZones
+from .seats import assign, seat_colour
+
+FRAME_MS = 33
+FEED = 5             # moves the feed lists, newest first
+
+
+class RealTimeView(GameView):
+    side_panel = False
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.names = [p.name for p in controller.record.players]
+        self.inputs = assign(controller.record.players)
+        self.zones = KeyZones(self)
+        self.zones.enabled = set(self.inputs.zones)
+        self.zones.moved.connect(self._zone_moved)
+        self.zones.acted.connect(self._zone_acted)
+        self.frame = QTimer(self)
+        self.frame.setInterval(FRAME_MS)
+        self.frame.timeout.connect(self.animate_frame)
+        self._watched_window = None
+        self.events: list[tuple[int | None, object]] = []    # (seat, words) of the last moves, newest last
+        for played in controller.session.history[-FEED:]:
+            self._remember(played.before, played.move)
+        controller.changed.connect(self._on_changed)
+        controller.finished.connect(self.refresh)
+        pump = controller.realtime
+        # A person without an input (more humans than inputs, in a record from elsewhere): the box rolls for him.
+        pump.driver.auto_roll = {seat for seat in range(len(self.names))
+                                 if not controller.player_is_ai(seat) and not self.inputs.has_input(seat)}
+        pump.ticked.connect(self.refresh)
+        pump.paused_changed.connect(lambda _paused: self.refresh())
+
+    # -- what a game gives ----------------------------------------------------------------------
+    def on_move(self, seat: int, dx: int, dy: int) -> None:
+        """A keyboard player moved his cursor."""
+
+    def on_act(self, seat: int) -> None:
+        """A keyboard player acts on what is under his cursor."""
+
+    def on_call(self, seat: int) -> None:
+        """A player calls (Stopp!, Niete) or rolls."""
+
+    def refresh(self) -> None:
+        """Show the state now."""
+
+    def announce(self, change) -> None:
+        """Animations and messages for a move just made."""
+
+    def animating(self) -> bool:
+        """Whether something on screen moves with time now (keeps the frame timer running)."""
+        return False
+
+    def animate_frame(self) -> None:
+        """One frame of what moves with time."""
+        if not self.animating():
+            self.frame.stop()
+
+    # -- helpers --------------------------------------------------------------------------------
+    @property
+    def pump(self):
+        return self.controller.realtime
+
+    @property
+    def state(self):
+        return self.controller.state
+
+    def named(self, text: str) -> str:
+        """A model text with the players' names put in for {seat0}, {seat1}, …"""
+        for seat, name in enumerate(self.names):
+            text = text.replace(f"{{seat{seat}}}", name)
+        return text
+
+    def play(self, seat: int, move) -> bool:
+        """A human's move: played, or refused with the reason where he looks."""
+        reason = self.pump.play(move)
+        if reason is not None:
+            self.refuse(seat, self.named(reason.message()))
+            return False
+        return True
+
+    def roll(self, seat: int) -> bool:
+        reason = self.pump.roll(seat)
+        if reason is not None:
+            self.refuse(seat, self.named(reason.message()))
+            return False
+        return True
+
+    def refuse(self, seat: int, text: str) -> None:
+        """Show a refusal to the player at `seat`."""
+
+    def keep_frames(self) -> None:
+        if self.animating() and not self.frame.isActive():
+            self.frame.start()
+
+    def _pause_or_result(self) -> None:
+        """The pause button; once the game is over it shows the score screen."""
+        if self.state.is_terminal():
+            self.result_requested.emit()
+        else:
+            self.toggle_pause()
+
+    def toggle_pause(self) -> None:
+        c = self.controller
+        if not c.state.is_terminal():
+            c.set_paused(not c.paused)
+
+    def paused_text(self) -> str:
+        return QCoreApplication.translate("RealTime", "Paused: press P or Go on.")
+
+    # -- input ----------------------------------------------------------------------------------
+    def _zone_moved(self, zone: int, dx: int, dy: int) -> None:
+        seat = self.inputs.zones.get(zone)
+        if seat is not None and not self.controller.paused:
+            self.on_move(seat, dx, dy)
+
+    def _zone_acted(self, zone: int, action: str) -> None:
+        seat = self.inputs.zones.get(zone)
+        if seat is None:
+            return
+        if self.controller.paused:
+            self.refuse(seat, self.paused_text())
+        elif action == ACT:
+            self.on_act(seat)
+        else:
+            self.on_call(seat)
+
+    def keyPressEvent(self, event) -> None:
+        # Shift may be held by the arrow zone's player (his call key): it does not make Space or P another key.
+        plain = not event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier)
+        if event.key() == Qt.Key.Key_P and plain:
+            if not event.isAutoRepeat():
+                self.toggle_pause()
+            event.accept()
+        elif event.key() == Qt.Key.Key_Space and plain and self.inputs.mouse is not None:
+            # The mouse player's other hand: Space rolls and calls, like the buttons.
+            if not event.isAutoRepeat():
+                if self.controller.paused:
+                    self.refuse(self.inputs.mouse, self.paused_text())
+                else:
+                    self.on_call(self.inputs.mouse)
+            event.accept()
+        elif self.zones.press(event):
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event) -> None:
+        if self.zones.release(event):
+            event.accept()
+        else:
+            super().keyReleaseEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        self.zones.release_all()
+        super().focusOutEvent(event)
+
+    def _remember(self, before, move) -> None:
+        """Keep a move in words for the feed; the box's own deal is left out."""
+        seat = before.seat_of(move)
+        if seat is None and before.is_chance():
+            seat = before.acting_player() if before.acting_player() != CHANCE else None
+            if seat is None:
+                return
+        self.events = (self.events + [(seat, before.move_words(move))])[-FEED:]
+
+    def feed_html(self) -> str:
+        """The last moves in words, newest first, each with its player's colour."""
+        lines = []
+        for seat, words in reversed(self.events):
+            text = self.named(words.get())
+            if seat is not None and not text.startswith(self.names[seat]):
+                text = f"{self.names[seat]} {text}"
+            chip = f"<span style='color:{seat_colour(seat)}'>●</span> " if seat is not None else "· "
+            lines.append(chip + escape(text))
+        return "<br>".join(lines)
+
+    def _on_changed(self, change) -> None:
+        if change.kind in ("move", "redo") and change.move is not None:
+            self._remember(change.before, change.move)
+            self.announce(change)
+        self.refresh()
+        self.keep_frames()
+
+    # -- pausing when the window loses the focus -------------------------------------------------------
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        window = self.window()
+        if window is not self._watched_window and window is not self:
+            window.installEventFilter(self)
+            self._watched_window = window
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self._watched_window and event.type() == QEvent.Type.WindowDeactivate:
+            self.zones.release_all()
+            c = self.controller
+            computers = any(c.player_is_ai(seat) for seat in range(len(self.names)))
+            if computers and not c.paused and not c.state.is_terminal() and c.realtime is not None:
+                c.set_paused(True)      # the computers would go on grabbing while nobody looks
+        return super().eventFilter(obj, event)

@@ -9,11 +9,17 @@ painted: event dispatch, paintGL, glFinish and Qt compositing the framebuffer in
 Picking: `pick(x, y)` at random pixels of the widget (a ray cast against the occupied
 positions plus targets).
 
-    python bench/bench_pyramid.py [--frames 200] [--picks 1000] [--json] [--out FILE]
+Smooth edges: the frame drawn once the view stands still (4x multisampled offscreen and resolved,
+ui/pyramid/view.py) is timed the same way, and the 2x2 supersampled fallback; both are drawn once
+per still view, never while the view moves, so the moving frames' median is the interactive one.
+For comparison, the moving frames are also timed with 4x multisampling on the widget's own surface,
+which every frame would pay.
+
+    python bench/bench_pyramid.py [--frames 200] [--smooth 30] [--picks 1000] [--json] [--out FILE]
 
 Without a display a private Xvfb is started (ui/headless.py). `--json` prints one line:
 {"name": "pyramid_frame", "median_s": ..., "p95_s": ..., "screen_median_s": ...,
- "pick_median_s": ..., "pick_p95_s": ..., "renderer": ...}
+ "smooth_median_s": ..., "msaa_median_s": ..., "pick_median_s": ..., "pick_p95_s": ..., "renderer": ...}
 """
 from __future__ import annotations
 
@@ -33,6 +39,7 @@ PICK_BUDGET_S = 0.002
 def main(argv: list[str] | None = None) -> int:
     p = parser(__doc__.splitlines()[0])
     p.add_argument("--frames", type=int, default=200)
+    p.add_argument("--smooth", type=int, default=30, help="still (supersampled) frames to time")
     p.add_argument("--picks", type=int, default=1000)
     p.add_argument("--width", type=int, default=1280)
     p.add_argument("--height", type=int, default=800)
@@ -45,6 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     from gamebox_ui.pyramid.offscreen import gl_problem
     from gamebox_ui.pyramid.view import PyramidView
     from OpenGL import GL
+    from PySide6.QtGui import QSurfaceFormat
 
     from gamebox.pyramid import setups
 
@@ -62,23 +70,33 @@ def main(argv: list[str] | None = None) -> int:
             frame_times.append(time.perf_counter() - start)
 
     pyramid = setups.full_pyramid(random.Random(7), (("red", 42), ("yellow", 41), ("pearl", 41), ("turquoise", 41)))
-    view = TimedView()
-    view.animations_enabled = False
-    view.resize(args.width, args.height)
-    view.show()
-    view.set_pyramid(pyramid, animate=False)
-    view.set_targets(pyramid.free_dice())
+
+    def make_view(samples: int = 0) -> PyramidView:
+        view = TimedView()
+        if samples:
+            fmt = QSurfaceFormat(view.format())
+            fmt.setSamples(samples)
+            view.setFormat(fmt)
+        view.animations_enabled = False
+        view.resize(args.width, args.height)
+        view.show()
+        view.set_pyramid(pyramid, animate=False)
+        view.set_targets(pyramid.free_dice())
+        view.grabFramebuffer()                # initializes GL, compiles the shaders
+        return view
+
+    view = make_view()
     view.makeCurrent()
     renderer = GL.glGetString(GL.GL_RENDERER).decode()
     view.doneCurrent()
-    view.grabFramebuffer()                    # initializes GL, compiles the shaders
 
-    def frame() -> tuple[float, float]:
+    def frame(smooth: bool = False) -> tuple[float, float]:
         # repaint() is not always synchronous: with Qt 6's composition it turns into a deferred
         # update while the window's previous frame is pending. So ask for a frame and run the
         # event loop until paintGL has run; the paintGL clock does not depend on how it ran.
         count = len(frame_times)
         start = time.perf_counter()
+        view._smooth_due = smooth
         view.update()
         while len(frame_times) == count:
             app.processEvents()
@@ -95,6 +113,24 @@ def main(argv: list[str] | None = None) -> int:
         gl_time, wall = frame()
         frames.append(gl_time)
         screen.append(wall)
+    from gamebox_ui.pyramid import view as view_module
+
+    def smooth_frames(buffers) -> list[float]:
+        view_module.SMOOTH_BUFFERS = buffers
+        view._smooth_fbo = None
+        times = []
+        drawn = view.smooth_frames
+        frame(smooth=True)                    # warm up: the offscreen buffer
+        for _ in range(args.smooth):
+            times.append(frame(smooth=True)[0])
+        if view.smooth_frames - drawn != args.smooth + 1:
+            raise SystemExit("bench_pyramid: the smooth frames were not drawn smooth")
+        return times
+
+    chosen = view_module.SMOOTH_BUFFERS
+    smooth = smooth_frames(chosen[:1])
+    supersampled = smooth_frames(((0, 2),))
+    view_module.SMOOTH_BUFFERS = chosen
 
     rng = random.Random(1)
     picks: list[float] = []
@@ -107,18 +143,36 @@ def main(argv: list[str] | None = None) -> int:
         hits += hit is not None
     view.close()
 
+    # The other way: multisampling, paid on every frame (the same moving camera, fewer frames).
+    view = make_view(samples=4)
+    view.smooth_when_still = False
+    for _ in range(5):
+        frame()
+    msaa: list[float] = []
+    for i in range(max(10, args.frames // 4)):
+        view.opts["azimuth"] += 0.05 * (1 if i % 2 else -1)
+        msaa.append(frame()[0])
+    view.close()
+
     fmed, fp95, smed = median(frames), percentile(frames, 95), median(screen)
+    still, multi, ss = median(smooth), median(msaa), median(supersampled)
     pmed, pp95 = median(picks), percentile(picks, 95)
     lines = [
         f"pyramid view {args.width}x{args.height}, full pyramid, renderer {renderer}",
         (f"  frame (paintGL start -> glFinish): median {fmed * 1000:.2f} ms, p95 {fp95 * 1000:.2f} ms "
          f"over {len(frames)} frames (budget {FRAME_BUDGET_S * 1000:.1f} ms)"),
         f"  on screen (update() -> painted):   median {smed * 1000:.2f} ms",
+        (f"  smooth still frame (4x multisampled):  median {still * 1000:.2f} ms over {len(smooth)} frames "
+         f"({still / fmed:.1f}x a moving frame; drawn once when the view stops)"),
+        (f"  still frame supersampled 2x2 instead:  median {ss * 1000:.2f} ms ({ss / fmed:.1f}x)"),
+        (f"  moving frame with 4x multisampling:    median {multi * 1000:.2f} ms over {len(msaa)} frames "
+         f"({multi / fmed:.1f}x; every frame would pay it)"),
         (f"  pick: median {pmed * 1e3:.3f} ms, p95 {pp95 * 1e3:.3f} ms over {len(picks)} picks "
          f"({hits} hits; budget {PICK_BUDGET_S * 1000:.1f} ms)"),
     ]
     data = {"name": "pyramid_frame", "median_s": fmed, "p95_s": fp95, "runs": frames,
-            "screen_median_s": smed, "pick_median_s": pmed, "pick_p95_s": pp95, "picks": len(picks),
+            "screen_median_s": smed, "smooth_median_s": still, "supersampled_median_s": ss, "msaa_median_s": multi,
+            "pick_median_s": pmed, "pick_p95_s": pp95, "picks": len(picks),
             "width": args.width, "height": args.height, "renderer": renderer,
             "frame_budget_s": FRAME_BUDGET_S, "pick_budget_s": PICK_BUDGET_S}
     report(args, lines, data)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -76,6 +77,13 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_solve)
+
+    p = sub.add_parser("prepare", help="compute a table in the background: low priority, resumable "
+                                       "(the app runs this for the strong computer player)")
+    p.add_argument("game")
+    p.add_argument("--variant")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.set_defaults(run=cmd_prepare)
 
     p = sub.add_parser("render", help="draw the final position of a record as a PNG")
     p.add_argument("file", type=Path)
@@ -210,7 +218,7 @@ def cmd_selfplay(args) -> int:
     return 0
 
 
-def cmd_solve(args) -> int:
+def _solvable(args) -> tuple[Solvable, str, dict[str, str]]:
     game = _game(args.game)
     if not isinstance(game, Solvable):
         raise CliError(f"{game.id} has no exact solver")
@@ -221,6 +229,47 @@ def cmd_solve(args) -> int:
     problem = game.check_setup(Setup(variant, game.info.variant(variant).min_players, options))
     if problem:
         raise CliError(problem)
+    return game, variant, options
+
+
+def cmd_prepare(args) -> int:
+    """Prepare a table as a guest of the machine: the lowest priority, numba on one thread, a line
+    `progress FRACTION PHASE` on stdout now and then, resumed where a stopped run left off
+    (`Solvable.prepare`); nothing to do if the table is there. The app reads the lines."""
+    game, variant, options = _solvable(args)
+    if game.has_solution(variant, options):
+        print("ready", flush=True)
+        return 0
+    _as_a_guest()
+    last = [-1.0]
+
+    def show(fraction: float, phase: str) -> None:
+        if fraction - last[0] >= 0.005 or fraction >= 1.0:
+            last[0] = fraction
+            print(f"progress {fraction:.4f} {phase}", flush=True)
+
+    game.prepare(variant, options, progress=show)
+    print("ready", flush=True)
+    return 0
+
+
+def _as_a_guest() -> None:
+    """The lowest priority, and numba's kernels on one thread: the machine stays the player's."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(19)
+        except OSError:
+            pass
+    if "numba" in sys.modules:
+        import numba
+
+        numba.set_num_threads(1)
+    else:
+        os.environ["NUMBA_NUM_THREADS"] = "1"   # read when numba is first imported
+
+
+def cmd_solve(args) -> int:
+    game, variant, options = _solvable(args)
 
     def show(fraction: float, phase: str) -> None:
         if not args.json and sys.stderr.isatty():

@@ -49,6 +49,12 @@ class Text:
         return self.get()
 
 
+def plural(n: int, one: Text, other: Text) -> Text:
+    """`one` for a count of 1, else `other`, with `{n}` filled in (English and German agree on
+    which form a count takes: "1 die", "0 dice"; "1 Turm", "0 Türme")."""
+    return (one if n == 1 else other).format(n=n)
+
+
 @dataclass(frozen=True)
 class Reason:
     """Why a move is illegal: a stable code, a translatable text and its parameters.

@@ -13,7 +13,7 @@ stays fast); `State.play` checks and raises `IllegalMove` with a translatable re
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -228,6 +228,12 @@ class State(ABC):
         text = self.public_text(move)
         return Text(text, text)
 
+    def turn_begins(self) -> bool | None:
+        """Whether the next move begins a new turn (the move log numbers turns, the resume dialog
+        counts them). None leaves it to the box: a turn lasts while the same player acts (gamebox/turns.py);
+        the sandbox, where every action is a turn, says True."""
+        return None
+
     def public_text(self, move: Any) -> str:
         """The move as the move log shows it to players: the notation, except where that
         would show what they may not see (a deal of hidden dice is just "deal")."""
@@ -374,6 +380,15 @@ class Game(ABC):
         None where the total says it all."""
         return None
 
+    #: Whether `State.scores()` means something before the end (27's discs on a goal do not: at the
+    #: start they are the other's pile). The players' cards show scores only when it does.
+    scores_during_play: bool = True
+
+    def level_words(self, variant: str, agent: str) -> Text | None:
+        """How a computer level plays this game, in a player's words (the new-game dialog), or None
+        for the box's own words for the level."""
+        return None
+
 
 # -- optional capabilities ------------------------------------------------------------------
 # A game declares what it offers beyond the core by subclassing these; the box asks with
@@ -393,6 +408,17 @@ class Solvable(ABC):
     def solve_estimate(self, variant: str, options: Mapping[str, str] | None = None) -> float:
         """Roughly how many seconds `solve` takes on a two-core machine (quoted before a solve)."""
         return 60.0
+
+    def solve_memory_mb(self, variant: str, options: Mapping[str, str] | None = None) -> int:
+        """Roughly the memory a solve needs at its peak, in MB (0: unknown); the app prepares a table
+        in the background only where that much is free."""
+        return 0
+
+    def prepare(self, variant: str, options: Mapping[str, str] | None = None,
+                progress: Callable[[float, str], None] | None = None) -> ExactTable:
+        """Solve for the app's background preparation (`gamebox prepare`): like `solve`, but a game
+        may keep its finished steps on disk and resume a preparation that was stopped."""
+        return self.solve(variant, options, progress)
 
     @abstractmethod
     def cached_solution(self, variant: str, options: Mapping[str, str] | None = None) -> ExactTable | None:

@@ -2,6 +2,7 @@
 positions, and the perfect player beats greedy play."""
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from gamebox.games.hoch.duel_solver import (
@@ -128,3 +129,46 @@ def test_perfect_play_prefers_winning_over_drawing():
     wins = [w for _, (w, _) in ranked]
     assert wins[0] == max(wins)
     assert table.best_move(state) == ranked[0][0]
+
+
+def test_a_stopped_solve_resumes_from_its_finished_layers(tmp_path, monkeypatch):
+    """The background preparation may be stopped at any step: a new run computes only what is missing
+    and gives the same table as one run from the start."""
+    from gamebox.games.hoch.table_files import Checkpoint
+
+    rules = Rules(solo=False, hierarchy=True)
+    start = HochState.from_position(rules, SMALL[1])
+    whole = solve_duel("duel-hierarchy", starts=[start])
+
+    class Stop(Exception):
+        pass
+
+    calls = []
+
+    def stop_in_the_values(fraction, phase):
+        calls.append(phase)
+        if phase == "values" and calls.count("values") == 2:
+            raise Stop
+
+    checkpoint = Checkpoint(tmp_path / "partial", "duel-hierarchy")
+    with pytest.raises(Stop):
+        solve_duel("duel-hierarchy", starts=[start], progress=stop_in_the_values, checkpoint=checkpoint)
+    kept = checkpoint.names()
+    assert any(n.startswith("keys-") for n in kept) and any(n.startswith("win-") for n in kept)
+
+    from gamebox.games.hoch import duel_solver
+
+    work = []
+    for name in ("next_layer", "layer_values"):
+        real = getattr(duel_solver, name)
+        monkeypatch.setattr(duel_solver, name, lambda *a, real=real, name=name: work.append(name) or real(*a))
+    again = Checkpoint(tmp_path / "partial", "duel-hierarchy")
+    resumed = solve_duel("duel-hierarchy", starts=[start], checkpoint=again)
+    layers = len(whole.offsets)
+    assert work.count("next_layer") == 0                       # every layer's keys were kept
+    assert work.count("layer_values") == layers - 1            # one layer's values were kept
+    assert np.array_equal(resumed.keys, whole.keys)
+    assert np.array_equal(resumed.win, whole.win) and np.array_equal(resumed.draw, whole.draw)
+    # A checkpoint of another table is not used.
+    other = Checkpoint(tmp_path / "partial", "duel")
+    assert other.names() == []

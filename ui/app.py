@@ -68,5 +68,8 @@ def main(argv: list[str] | None = None) -> int:
         window.first_paint.painted.connect(report)
     else:
         QTimer.singleShot(0, window.offer_resume)
+        from .table_prep import preparer
+
+        preparer().resume_later()   # a table the last run did not finish
     window.show()
     return app.exec()

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import threading
-import weakref
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import (
@@ -39,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox import coach
-from gamebox.protocol import ExactTable, Game, solvable_variants
+from gamebox.protocol import ExactTable, Game
 
 log = logging.getLogger(__name__)
 
@@ -58,8 +57,10 @@ def number(value: float, signed: bool = False) -> str:
 def duration(seconds: float) -> str:
     """"about 30 seconds" / "about 3 minutes" for the question before a solve."""
     if seconds < 90:
-        return QCoreApplication.translate("Coach", "about {n} seconds").format(n=round(seconds / 5.0) * 5 or 5)
-    return QCoreApplication.translate("Coach", "about {n} minutes").format(n=round(seconds / 60.0))
+        n = round(seconds / 5.0) * 5 or 5    # (lupdate reads a plural's count only as a plain name)
+        return QCoreApplication.translate("Coach", "about %n second(s)", "", n)
+    n = round(seconds / 60.0)
+    return QCoreApplication.translate("Coach", "about %n minute(s)", "", n)
 
 
 # -- solving in a worker ------------------------------------------------------------------------
@@ -115,16 +116,12 @@ def solve_pool() -> QThreadPool:
 
 
 _RUNNING: set[SolveDialog] = set()
-_NOTICES: weakref.WeakSet = weakref.WeakSet()   # PerfectPlayNotice widgets
 
 
 def cancel_all() -> None:
     """Ask every running solve to stop (the main window closes)."""
     for dialog in list(_RUNNING):
         dialog.cancel()
-    for notice in list(_NOTICES):
-        if notice.running:
-            notice._cancel.set()
 
 
 class SolveDialog(QDialog):
@@ -283,98 +280,6 @@ def preload_table(owner: QObject, game: Game, variant: str, options: Mapping[str
 
 
 # -- perfect play for the strong computer player ----------------------------------------------------
-class PerfectPlayNotice(QFrame):
-    """In a game against the strong computer player of a solvable variant without its table:
-    offers to compute the table in the background, with progress inline, so the game goes
-    on meanwhile. Once the table exists, the strong player plays perfectly (ai/exact.py)."""
-
-    ready = Signal(object)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("perfectPlay")
-        _NOTICES.add(self)
-        self._task_signals: _SolveSignals | None = None
-        self._cancel: threading.Event | None = None
-        self.game: Game | None = None
-        self.variant, self.options = "", {}
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
-        layout.setSpacing(6)
-        self.text = QLabel()
-        self.text.setWordWrap(True)
-        self.text.setObjectName("hint")
-        layout.addWidget(self.text)
-        row = QHBoxLayout()
-        self.bar = QProgressBar()
-        self.bar.setRange(0, 1000)
-        self.bar.setTextVisible(False)
-        self.bar.hide()
-        row.addWidget(self.bar, 1)
-        self.button = QPushButton()
-        self.button.setObjectName("perfectPlayButton")
-        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.button.clicked.connect(self._clicked)
-        row.addWidget(self.button)
-        layout.addLayout(row)
-        self.hide()
-
-    @property
-    def running(self) -> bool:
-        return self._cancel is not None
-
-    def offer(self, game: Game, variant: str, options: Mapping[str, str]) -> None:
-        """Show the offer if this variant can be solved and is not yet; else hide."""
-        if self.running:
-            return   # a solve is under way; it finishes for whichever game comes next
-        self.game, self.variant, self.options = game, variant, dict(options)
-        needed = variant in solvable_variants(game) and not game.has_solution(variant, options)
-        self.setVisible(needed)
-        self.retranslate()
-
-    def _clicked(self) -> None:
-        if self.running:
-            self._cancel.set()
-            self.button.setEnabled(False)
-            return
-        self._cancel = threading.Event()
-        self._task_signals = signals = _SolveSignals(self)
-        signals.progress.connect(lambda f, _phase: self.bar.setValue(int(max(0.0, min(1.0, f)) * 1000)))
-        signals.done.connect(self._done)
-        signals.failed.connect(self._failed)
-        self.bar.setValue(0)
-        self.bar.show()
-        self.retranslate()
-        solve_pool().start(_SolveTask(self.game, self.variant, self.options, signals,
-                                                      self._cancel))
-
-    def _done(self, table) -> None:
-        self._cancel = None
-        self.bar.hide()
-        self.hide()
-        self.ready.emit(table)
-
-    def _failed(self, message: str) -> None:
-        self._cancel = None
-        self.bar.hide()
-        self.button.setEnabled(True)
-        self.retranslate()
-        if message:
-            self.text.setText(self.tr("The table could not be computed: {error}").format(error=message))
-
-    def retranslate(self) -> None:
-        if self.running:
-            self.text.setText(self.tr("The strong computer player is learning this game by heart. "
-                                      "Play on meanwhile."))
-            self.button.setText(self.tr("Stop"))
-            return
-        takes = duration(coach.solve_estimate(self.game, self.variant, self.options)) if self.game else ""
-        self.text.setText(self.tr("The strong computer player plays perfectly once this variant is "
-                                  "solved: once on this computer, {duration}.").format(duration=takes))
-        self.button.setText(self.tr("Solve"))
-        self.button.setEnabled(True)
-
-
 # -- the hint panel -------------------------------------------------------------------------------
 class HintPanel(QFrame):
     """The coach's advice for the current position: every move with the expected final score."""

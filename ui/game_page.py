@@ -22,9 +22,10 @@ from gamebox.protocol import CHANCE
 
 from . import settings
 from .board.view import GameView, PlaceholderView
-from .coach import HintPanel, PerfectPlayNotice, preload_table, request_table
+from .coach import HintPanel, preload_table, request_table
 from .controller import GameController
 from .move_log import MoveLog
+from .table_prep import PerfectPlayNotice
 from .new_game_dialog import level_label, seat_label
 
 log = logging.getLogger(__name__)
@@ -158,10 +159,21 @@ class GamePage(QWidget):
             lambda: self.puzzle_run is not None and self.puzzle_retry_requested.emit(self.puzzle_run.puzzle.id))
         self.puzzle_panel.browse_requested.connect(self.puzzle_browse_requested)
         side.addWidget(self.puzzle_panel)
+        log_header = QHBoxLayout()
         self.log_title = QLabel()
         self.log_title.setObjectName("sectionTitle")
-        side.addWidget(self.log_title)
+        log_header.addWidget(self.log_title, 1)
+        self.notation_button = QPushButton()
+        self.notation_button.setObjectName("notationButton")
+        self.notation_button.setCheckable(True)
+        self.notation_button.setFlat(True)
+        self.notation_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.notation_button.setChecked(settings.move_notation())
+        self.notation_button.toggled.connect(self._notation_toggled)
+        log_header.addWidget(self.notation_button)
+        side.addLayout(log_header)
         self.move_log = MoveLog()
+        self.move_log.set_notation(settings.move_notation())
         side.addWidget(self.move_log, 1)
 
         undo_row = QHBoxLayout()
@@ -268,7 +280,7 @@ class GamePage(QWidget):
         self.ai_box.setVisible(any(p.type == "ai" for p in controller.record.players))
         if any(p.type == "ai" and p.agent == STRONG for p in controller.record.players):
             self.perfect_play.offer(controller.game, controller.record.variant, controller.record.options)
-        elif not self.perfect_play.running:
+        else:
             self.perfect_play.hide()
         self.message.hide()
         self.move_log.set_session(controller.session, [p.name for p in controller.record.players])
@@ -408,6 +420,10 @@ class GamePage(QWidget):
         if self.controller is not None:
             self.controller.redo()
 
+    def _notation_toggled(self, on: bool) -> None:
+        settings.set_move_notation(on)
+        self.move_log.set_notation(on)
+
     def _speed_changed(self, value: int) -> None:
         if self.controller is not None:
             self.controller.ai_delay_ms = value
@@ -476,8 +492,11 @@ class GamePage(QWidget):
             if font.strikeOut() != bool(note):
                 font.setStrikeOut(bool(note))
                 card.name.setFont(font)
-            card.score.setText(_points(scores[i]) if i < len(scores) else "")
-            card.score.setToolTip(self.tr("Points if the game ended now"))
+            # Some games' counts mean nothing before the end (27's discs on a goal are the other's pile).
+            shown = i < len(scores) and (state.is_terminal() or c.game.scores_during_play)
+            card.score.setText(_points(scores[i]) if shown else "")
+            card.score.setToolTip(self.tr("Points if the game ended now") if shown and not state.is_terminal()
+                                  else "")
             card.set_current(i == acting)
         text = self.status_text()
         self.status.setText(text)
@@ -502,6 +521,8 @@ class GamePage(QWidget):
         self.practised.setText(self.tr("practised"))
         self.practised.setToolTip(self.tr("Undo was used in this solo game: the score counts as practice."))
         self.log_title.setText(self.tr("Moves"))
+        self.notation_button.setText(self.tr("Notation"))
+        self.notation_button.setToolTip(self.tr("Show the moves in the game's notation instead of in words"))
         self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
         self.redo_button.setText(self.tr("Redo"))

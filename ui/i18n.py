@@ -50,18 +50,20 @@ def apply_language(choice: str) -> str:
     _current = lang
     if app is None:
         return lang
-    if not changed and (lang == "en" or _installed):
+    if not changed and _installed:
         return lang
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    # English has a file too: the plural forms of "%n turn(s)" (1 turn, 2 turns).
+    files = [(f"gamebox_{lang}", str(qm_directory()))]
     if lang != "en":
-        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        for name, directory in ((f"qtbase_{lang}", qt_dir), (f"gamebox_{lang}", str(qm_directory()))):
-            translator = QTranslator(app)
-            if translator.load(name, directory):
-                app.installTranslator(translator)
-                _installed.append(translator)
-            else:
-                log.warning("no translation %s in %s", name, directory)
+        files.insert(0, (f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
+    for name, directory in files:
+        translator = QTranslator(app)
+        if translator.load(name, directory):
+            app.installTranslator(translator)
+            _installed.append(translator)
+        else:
+            log.warning("no translation %s in %s", name, directory)
     return lang

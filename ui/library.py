@@ -30,17 +30,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gamebox import i18n as model_i18n
 from gamebox.protocol import Game, solvable_variants
+
+from .widgets.fitted_label import FittedLabel
 
 CARD_WIDTH = 360
 PICTURE_SIZE = QSize(CARD_WIDTH - 2, 200)
 CARD_SPACING = 28
+BODY_MARGIN = 20
 
 
-def picture_path(game_id: str) -> Path | None:
-    """The library picture `assets/games/<id>.png`, if the game has one."""
-    path = Path(str(resources.files("gamebox_assets").joinpath("games", f"{game_id}.png")))
-    return path if path.is_file() else None
+def picture_path(game_id: str, lang: str = "en") -> Path | None:
+    """The library picture `assets/games/<id>.png` (`<id>.de.png` in German, where the picture has
+    words on it), if the game has one."""
+    folder = resources.files("gamebox_assets").joinpath("games")
+    for name in ((f"{game_id}.{lang}.png",) if lang != "en" else ()) + (f"{game_id}.png",):
+        path = Path(str(folder.joinpath(name)))
+        if path.is_file():
+            return path
+    return None
 
 
 def card_picture(game: Game, size: QSize = PICTURE_SIZE) -> QPixmap:
@@ -54,7 +63,7 @@ def card_picture(game: Game, size: QSize = PICTURE_SIZE) -> QPixmap:
     rect = QRectF(0, 0, size.width(), size.height())
     clip.addRoundedRect(rect.adjusted(0, 0, 0, 20), 13, 13)  # round the top corners only
     painter.setClipPath(clip)
-    path = picture_path(game.info.id)
+    path = picture_path(game.info.id, model_i18n.language())
     source = QPixmap(str(path)) if path else QPixmap()
     if not source.isNull():
         scaled = source.scaled(size, Qt.AspectRatioMode.KeepAspectRatioByExpanding,
@@ -97,11 +106,12 @@ class GameCard(QFrame):
         outer.addWidget(self.picture)
 
         body = QVBoxLayout()
-        body.setContentsMargins(20, 16, 20, 20)
+        body.setContentsMargins(BODY_MARGIN, 16, BODY_MARGIN, 20)
         body.setSpacing(8)
         self.name = QLabel(game.info.name)
         self.name.setObjectName("cardTitle")
-        self.tagline = QLabel()
+        # Wrapped texts that keep all their lines at the width the card really gives them.
+        self.tagline = FittedLabel()
         self.tagline.setObjectName("cardTagline")
         self.tagline.setWordWrap(True)
         facts = QHBoxLayout()
@@ -112,7 +122,7 @@ class GameCard(QFrame):
             chip.setObjectName("chip")
             facts.addWidget(chip)
         facts.addStretch(1)
-        self.description = QLabel()
+        self.description = FittedLabel()
         self.description.setObjectName("cardDescription")
         self.description.setWordWrap(True)
         self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -154,6 +164,7 @@ class GameCard(QFrame):
                                if low_min != high_min else self.tr("{low} min").format(low=low_min))
         self.new_button.setText(self.tr("New game"))
         self.rules_button.setText(self.tr("Rules"))
+        self.picture.setPixmap(card_picture(self.game))   # the picture speaks the UI's language too
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFileDialog,
     QMainWindow,
     QMessageBox,
@@ -24,6 +25,7 @@ from gamebox import coach, puzzle, registry
 from gamebox.protocol import solvable_variants
 from gamebox.record import GameRecord, RecordError
 from gamebox.session import Session
+from gamebox.turns import count_turns
 from gamebox.autosave import Autosaver
 from gamebox.history import HistoryCorrupt, HistoryError, history_path, new_uid
 from gamebox.history_recorder import HistoryRecorder
@@ -59,6 +61,8 @@ class _HistoryEvents(QObject):
 
 
 class MainWindow(QMainWindow):
+    full_screen_changed = Signal(bool)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.autosaver = Autosaver()
@@ -77,9 +81,11 @@ class MainWindow(QMainWindow):
         self.games = registry.all_games()
         self.controller: GameController | None = None
         self.file_path: Path | None = None
+        self._saved_moves: list[str] | None = None   # the moves as they are in `file_path`
         self.score_dialog = None
         self.new_game_dialog = None
         self.rules_panels: dict = {}
+        self.settings_dialog = None
         self._game_page = None
         self._puzzle_browser = None
         self._puzzle_store = None
@@ -108,6 +114,8 @@ class MainWindow(QMainWindow):
         geometry = settings.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
+        if settings.full_screen():
+            QTimer.singleShot(0, self, lambda: self.set_full_screen(True))
         self.retranslate()
         self._update_actions()
         self.history_recorder.start()   # games an earlier run left waiting go in now, off this thread
@@ -205,16 +213,20 @@ class MainWindow(QMainWindow):
         self.library.set_collection_summary(self._collection_summary())
         self._update_actions()
 
+    def has_unfinished_game(self) -> bool:
+        c = self.controller
+        return c is not None and not c.state.is_terminal()
+
     def _refresh_running(self) -> None:
         c = self.controller
-        if c is None:
+        if not self.has_unfinished_game():     # a finished game is not offered to continue
             self.library.set_running("")
         else:
             variant = c.game.info.variant(c.record.variant).name.get()
             self.library.set_running(f"{c.game.info.name} ({variant})")
 
     def continue_game(self) -> None:
-        if self.controller is None:
+        if not self.has_unfinished_game():
             return
         if self._resume_paused:
             self._resume_paused = False
@@ -238,7 +250,7 @@ class MainWindow(QMainWindow):
         from .new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(registry.get(game_id), self)
-        dialog.accepted.connect(lambda: self.start_record(dialog.record()))
+        dialog.accepted.connect(lambda: self.may_abandon() and self.start_record(dialog.record()))
         dialog.finished.connect(lambda _code: self._forget_new_game_dialog(dialog))
         self.new_game_dialog = dialog
         dialog.open()
@@ -263,6 +275,8 @@ class MainWindow(QMainWindow):
         if c is not None and puzzle.puzzle_date(c.record) == day.isoformat() and not c.state.is_terminal():
             self.continue_game()
             return c
+        if not self.may_abandon():
+            return None
         return self.start_record(puzzle.new_record(game, day, self.tr("You")))
 
     def start_record(self, record: GameRecord, path: Path | None = None, resumed: bool = False) -> GameController:
@@ -279,6 +293,7 @@ class MainWindow(QMainWindow):
                                          history=self.history_recorder)
         self.controller.finished.connect(self._on_finished)
         self.file_path = path
+        self._saved_moves = list(record.moves) if path is not None else None
         self._resume_paused = False
         self._autosave(record)   # a new game is safe before its first move too
         self.sound.follow(self.controller)
@@ -344,8 +359,9 @@ class MainWindow(QMainWindow):
         box.setText(self.tr("Resume your last game?"))
         variant = game.info.variant(record.variant).name.get()
         names = ", ".join(p.name for p in record.players)
-        box.setInformativeText(self.tr("{game} ({variant}) with {players}, {moves} moves played.").format(
-            game=game.info.name, variant=variant, players=names, moves=len(record.moves)))
+        turns = count_turns(Session(record))   # rolls are part of a turn, not moves of their own
+        box.setInformativeText(self.tr("{game} ({variant}) with {players}, %n turn(s) played.", "", turns).format(
+            game=game.info.name, variant=variant, players=names))
         resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         new = box.addButton(self.tr("New game"), QMessageBox.ButtonRole.ActionRole)
         discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
@@ -364,6 +380,37 @@ class MainWindow(QMainWindow):
             return "discarded"
         self.new_game(record.game)
         return "new"
+
+    def may_abandon(self) -> bool:
+        """Whether the running game may be replaced: yes if it is over, not begun or saved as it is, and
+        where Settings ask for it, only if the player says so (Ctrl+N must not throw a game away)."""
+        c = self.controller
+        if not self.has_unfinished_game() or c.session.ply == 0 or not settings.confirm_abandon():
+            return True
+        if self.file_path is not None and self._saved_moves == list(c.record.moves):
+            return True          # saved as it stands: Open brings it back
+        box = QMessageBox(self)
+        box.setObjectName("abandonBox")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Unfinished game"))
+        box.setText(self.tr("Leave the game you are playing?"))
+        variant = c.game.info.variant(c.record.variant).name.get()
+        turns = count_turns(c.session)
+        box.setInformativeText(self.tr("{game} ({variant}) is not over: %n turn(s) played. The new game takes "
+                                       "its place; save it first (Ctrl+S) to play it on later.", "", turns).format(
+            game=c.game.info.name, variant=variant))
+        leave = box.addButton(self.tr("Leave it"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        never = QCheckBox(self.tr("Don't ask again"))
+        box.setCheckBox(never)
+        box.exec()
+        if box.clickedButton() is not leave:
+            return False
+        if never.isChecked():
+            settings.set_confirm_abandon(False)
+        return True
 
     def _message(self, icon, title: str, text: str, detail: str = "") -> None:
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
@@ -427,6 +474,8 @@ class MainWindow(QMainWindow):
             self._message(QMessageBox.Icon.Critical, self.tr("Cannot open game"),
                           self.tr("{file} cannot be opened.").format(file=path.name), _one_line(exc))
             return False
+        if not self.may_abandon():
+            return False
         self.start_record(record, path)
         self.statusBar().showMessage(self.tr("Opened {file}").format(file=path.name), 4000)
         return True
@@ -459,6 +508,7 @@ class MainWindow(QMainWindow):
                           self.tr("{file} cannot be written.").format(file=path.name), str(exc))
             return False
         self.file_path = path
+        self._saved_moves = list(self.controller.record.moves)
         self.statusBar().showMessage(self.tr("Saved {file}").format(file=path.name), 4000)
         return True
 
@@ -560,7 +610,7 @@ class MainWindow(QMainWindow):
         if self.replay_dialog is not None:
             self.replay_dialog.close()
         dialog = ReplayDialog(record, entry, self)
-        dialog.continue_requested.connect(self.start_record)
+        dialog.continue_requested.connect(lambda record: self.may_abandon() and self.start_record(record))
         dialog.finished.connect(lambda _code: self._forget_replay(dialog))
         self.replay_dialog = dialog
         dialog.open()
@@ -630,6 +680,12 @@ class MainWindow(QMainWindow):
         self.act_puzzles = self._action(self.show_puzzles, [], "actPuzzles")
         self.act_history = self._action(self.show_history, ["Ctrl+Shift+H"], "actHistory")
         self.act_about = self._action(self.about, [], "actAbout")
+        self.act_settings = self._action(self.show_settings, ["Ctrl+,"], "actSettings")
+        self.act_full_screen = QAction(self)
+        self.act_full_screen.setObjectName("actFullScreen")
+        self.act_full_screen.setCheckable(True)
+        self.act_full_screen.setShortcut(QKeySequence("F11"))
+        self.act_full_screen.toggled.connect(self.set_full_screen)
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for choice in settings.LANGUAGE_CHOICES:
@@ -664,6 +720,7 @@ class MainWindow(QMainWindow):
         self.edit_menu.addAction(self.act_redo)
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.act_rules)
+        self.view_menu.addAction(self.act_full_screen)
         self.coach_menu = bar.addMenu("")
         self.coach_menu.addAction(self.act_hint)
         self.coach_menu.addAction(self.act_analysis)
@@ -677,6 +734,8 @@ class MainWindow(QMainWindow):
         self.settings_menu.addAction(self.act_symbols)
         self.settings_menu.addAction(self.act_own_words)
         self._build_sound_menu()
+        self.settings_menu.addSeparator()
+        self.settings_menu.addAction(self.act_settings)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.act_about)
 
@@ -700,7 +759,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(playing and c.can_undo())
         self.act_redo.setEnabled(playing and c.can_redo())
         self.act_library.setEnabled(self.on_game_page() or self.on_history_page())
-        self.act_continue.setEnabled(c is not None and not self.on_game_page())
+        self.act_continue.setEnabled(self.has_unfinished_game() and not self.on_game_page())
         coached = c is not None and coach.coachable(c.game, c.record)
         self.act_analysis.setEnabled(coached and c.state.is_terminal())
         self.act_puzzle.setEnabled(self.puzzle_game() is not None)
@@ -743,6 +802,8 @@ class MainWindow(QMainWindow):
             self.act_puzzle: (self.tr("&Puzzle of the day"), self.tr("Today's dice, the same for everyone")),
             self.act_puzzles: (self.tr("P&uzzles…"), self.tr("Puzzles with proven solutions, and your puzzle rating")),
             self.act_about: (self.tr("&About gamebox"), self.tr("About this program")),
+            self.act_settings: (self.tr("&Settings…"), self.tr("Computer level, questions, animations, screen")),
+            self.act_full_screen: (self.tr("&Full screen"), self.tr("Fill the screen with the game box (F11)")),
             self.act_history: (self.tr("&Your games…"),
                                self.tr("Past games to replay or continue, and your statistics")),
         }
@@ -759,6 +820,32 @@ class MainWindow(QMainWindow):
         self.language_actions["en"].setText("English")
         self._refresh_running()
         self._update_actions()
+
+    def show_settings(self):
+        """The Settings dialog (non-modal: changes apply at once, the game goes on)."""
+        from .settings_dialog import SettingsDialog
+
+        if self.settings_dialog is None:
+            self.settings_dialog = SettingsDialog(self)
+            self.settings_dialog.finished.connect(self._forget_settings)
+        self.settings_dialog.show()
+        self.settings_dialog.raise_()
+        return self.settings_dialog
+
+    def _forget_settings(self, _code: int) -> None:
+        dialog, self.settings_dialog = self.settings_dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+
+    def set_full_screen(self, on: bool) -> None:
+        """F11, the View menu or Settings: fill the screen, or return to the window; remembered."""
+        if on != self.isFullScreen():
+            self.showFullScreen() if on else self.showNormal()
+        settings.set_full_screen(on)
+        self.act_full_screen.blockSignals(True)
+        self.act_full_screen.setChecked(on)
+        self.act_full_screen.blockSignals(False)
+        self.full_screen_changed.emit(on)
 
     def set_colour_symbols(self, on: bool) -> None:
         """Store the choice and tell the board, if it draws coloured pieces."""
@@ -796,10 +883,14 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:
-        settings.set_window_geometry(self.saveGeometry())
+        if not self.isFullScreen():        # the window's own size and place, for the next start
+            settings.set_window_geometry(self.saveGeometry())
         from .coach import cancel_all
 
         cancel_all()   # a table being computed stops at its next step
+        from .table_prep import preparer
+
+        preparer().stop()   # a table prepared in the background goes on at the next start
         for panel in self.rules_panels.values():
             panel.close()
         if self.controller is not None:

@@ -1,15 +1,13 @@
-"""The move log: the record's moves in words, one numbered row per turn ("3.  rolls 4 · tower e
-onto d"; the notation "d4 e>d" on hover), the current turn highlighted, scrolled to the newest row.
+"""The move log: one numbered row per turn, in words with the players' names put in ("3.  Anna rolls
+4 and moves tower e onto d (now 9 high)"), the newest row highlighted and scrolled to; the notation on
+hover, or instead of the words for players who switch it on ("3.  d4 e>d", the words on hover).
 
-A turn is what one player does in a row, his roll included. Chance moves that
-belong to nobody (who starts) get a row without a number.
+Turns come from the model (gamebox/turns.py): a row is what one player does in a row, his rolls
+included. Chance moves that belong to nobody (who begins) get a row without a number.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -19,88 +17,63 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamebox.i18n import Text
-from gamebox.protocol import CHANCE, State
+from gamebox.protocol import CHANCE
 from gamebox.session import Change, Session
+from gamebox.turns import Turn, add_move, put_names, remove_move, session_turns
 
+__all__ = ["MoveLog", "Turn"]
 
-@dataclass
-class Turn:
-    number: int | None         # None for a move by nobody (chance alone)
-    player: int                # acting player, or CHANCE
-    moves: list[Text] = field(default_factory=list)      # each move in words (State.move_words)
-    notation: list[str] = field(default_factory=list)   # ... and in the game's notation
-    first_ply: int = 0
-    chances: list[bool] = field(default_factory=list)   # per move: a chance outcome
-
-
-def add_move(result: list[Turn], before: State, move: Any, chance: bool, ply: int) -> bool:
-    """Append one move (played in `before`) to the turns; True if it started a new turn."""
-    actor = before.acting_player()
-    last = result[-1] if result else None
-    starts_turn = last is None or actor != last.player or (chance and not last.chances[-1])
-    if starts_turn:
-        number = None
-        if actor != CHANCE:
-            number = 1 + next((t.number for t in reversed(result) if t.number), 0)
-        result.append(Turn(number, actor, first_ply=ply))
-    result[-1].moves.append(before.move_words(move))
-    result[-1].notation.append(before.public_text(move))
-    result[-1].chances.append(chance)
-    return starts_turn
-
-
-def remove_move(result: list[Turn]) -> bool:
-    """Take the newest move off the turns; True if its turn went with it."""
-    result[-1].moves.pop()
-    result[-1].notation.pop()
-    result[-1].chances.pop()
-    if result[-1].moves:
-        return False
-    result.pop()
-    return True
-
-
-def turns(session: Session) -> list[Turn]:
-    """Group the session's moves into turns."""
-    result: list[Turn] = []
-    for ply, played in enumerate(session.history):
-        add_move(result, played.before, played.move, played.chance, ply)
-    return result
+DIM = QColor("#8a7f72")
+CURRENT = QColor("#f6dcc0")
 
 
 class MoveLog(QTableWidget):
-    """Read-only table of turns: number, moves, player (the last column only with 2+ players)."""
+    """Read-only table of turns: number and the turn in words (or in notation)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, 3, parent)
+        super().__init__(0, 2, parent)
         self.setObjectName("moveLog")
         self.session: Session | None = None
         self.player_names: list[str] = []
+        self.notation = False          # show the notation instead of the words
         self._turns: list[Turn] = []
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setShowGrid(False)
         self.setAlternatingRowColors(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)   # a long turn wraps, it is never cut
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.verticalHeader().hide()
         self.horizontalHeader().hide()
         self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        self.verticalHeader().setDefaultSectionSize(26)
-        self.setWordWrap(True)        # a long German turn wraps instead of being cut off
+        self.horizontalHeader().sectionResized.connect(self._column_resized)
+        # Row heights are settled once the columns have settled (the numbers' column grows at turn
+        # 10 during the next layout): a zero timer, merged however many rows changed.
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(0)
+        self._settle.timeout.connect(self._settle_rows)
 
     def set_session(self, session: Session, player_names: list[str]) -> None:
         self.session = session
         self.player_names = player_names
         self.refresh()
 
+    def set_notation(self, on: bool) -> None:
+        """Show each turn in the game's notation (the words on hover) instead of in words."""
+        if on != self.notation:
+            self.notation = on
+            for row in range(len(self._turns)):
+                self._show_row(row)
+
     def refresh(self) -> None:
         """Rebuild from the session (a new game, another language)."""
-        self._turns = turns(self.session) if self.session else []
+        self._turns = session_turns(self.session) if self.session else []
         self.setRowCount(len(self._turns))
-        self.setColumnHidden(2, len(self.player_names) <= 1)
         for row in range(len(self._turns)):
             self._show_row(row)
         self._scroll_to_end()
@@ -110,8 +83,7 @@ class MoveLog(QTableWidget):
         if self.session is None:
             return
         if change.kind in ("move", "redo") and change.before is not None:
-            if add_move(self._turns, change.before, change.move,
-                        change.before.current_player() == CHANCE, change.ply - 1):
+            if add_move(self._turns, change.before, change.move, change.before.current_player() == CHANCE):
                 self.setRowCount(len(self._turns))
                 if len(self._turns) > 1:
                     self._show_row(len(self._turns) - 2)   # no longer the current row
@@ -126,50 +98,49 @@ class MoveLog(QTableWidget):
             return
         self._scroll_to_end()
 
+    def words(self, turn: Turn) -> str:
+        """A turn's sentence in the current language, the players' names put in."""
+        return put_names(turn.words().get(), self.player_names)
+
     def _show_row(self, row: int) -> None:
         turn = self._turns[row]
         number = QTableWidgetItem(f"{turn.number}." if turn.number else "")
-        number.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        number.setForeground(QColor("#8a7f72"))
-        moves = QTableWidgetItem(" · ".join(self.words(text) for text in turn.moves))
-        moves.setToolTip(" ".join(turn.notation))
-        who = ""
+        number.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        number.setForeground(DIM)
+        words, notation = self.words(turn), " ".join(turn.notation)
+        text = QTableWidgetItem(notation if self.notation else words)
+        text.setToolTip(words if self.notation else notation)
         if turn.player == CHANCE:
-            who = self.tr("chance")
-        elif 0 <= turn.player < len(self.player_names):
-            who = self.player_names[turn.player]
-        player = QTableWidgetItem(who)
-        player.setForeground(QColor("#8a7f72"))
-        if turn.player == CHANCE:
-            moves.setForeground(QColor("#8a7f72"))
+            text.setForeground(DIM)
         if row == len(self._turns) - 1:
-            for item in (number, moves, player):
-                item.setBackground(QColor("#f6dcc0"))
+            for item in (number, text):
+                item.setBackground(CURRENT)
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
         self.setItem(row, 0, number)
-        self.setItem(row, 1, moves)
-        self.setItem(row, 2, player)
+        self.setItem(row, 1, text)
+        self.resizeRowToContents(row)     # the height its wrapped words need (settled again soon)
+        self._settle.start()
 
-    def words(self, text: Text) -> str:
-        """A move's words in the current language, the players' names put in."""
-        words = text.get()
-        for seat, name in enumerate(self.player_names):
-            words = words.replace(f"{{seat{seat}}}", name)
-        return words
+    def _column_resized(self, index: int, _old: int, _new: int) -> None:
+        """The words wrap anew whenever their column's width changes: the window or the scroll bar, or
+        the numbers' column growing at turn 10."""
+        if index == 1:
+            self._settle.start()
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.resizeRowsToContents()     # the words wrap to the new width
+    def _settle_rows(self) -> None:
+        self.resizeColumnToContents(0)
+        self.resizeRowsToContents()
+        self._scroll_to_end()
 
     def _scroll_to_end(self) -> None:
-        self.resizeRowsToContents()
         if self._turns:
             self.scrollToItem(self.item(len(self._turns) - 1, 0), QAbstractItemView.ScrollHint.PositionAtBottom)
 
     def current_row_text(self) -> str:
-        """The highlighted (newest) row as text, e.g. "3. rolls 4 · tower e onto d" (tests, accessibility)."""
+        """The highlighted (newest) row as text, e.g. "3. Anna rolls 4 and moves tower e onto d" (tests,
+        accessibility)."""
         row = self.rowCount() - 1
         if row < 0:
             return ""
@@ -178,4 +149,10 @@ class MoveLog(QTableWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh()
+        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.resizeRowsToContents()       # the style sheet's font arrives after the first rows
         super().changeEvent(event)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.resizeRowsToContents()

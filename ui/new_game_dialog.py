@@ -24,44 +24,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamebox.protocol import Calibrated, Game
+from gamebox.protocol import Game
 from gamebox.record import GameRecord, PlayerSpec
 
 from . import settings
+from .levels import AI_LEVELS, DEFAULT_LEVEL, StrengthDialog, describe, level_label, measured, strength_text
+from .widgets.fit import ScrollBody, fit_body
 
-AI_LEVELS = ("random", "greedy", "search:easy", "search:medium", "search:strong")
+__all__ = ["AI_LEVELS", "NewGameDialog", "computer_names", "level_label", "seat_label", "strength_text"]
+
+# Several computers at one table are told apart by name (one alone is just "Computer").
+COMPUTER_NAMES = ("Ada", "Bruno", "Clara", "Dora", "Emil", "Frieda", "Gustav", "Hugo")
 HUMAN_INPUTS = ("mouse", "W A S D", "I J K L", "arrows")    # real-time games: one input per person
-DEFAULT_LEVEL = "search:medium"
 
 
-def level_label(agent: str | None) -> str:
-    """A computer player's level as players call it."""
-    labels = {
-        "random": QCoreApplication.translate("AiLevel", "Random"),
-        "greedy": QCoreApplication.translate("AiLevel", "Greedy"),
-        "search:easy": QCoreApplication.translate("AiLevel", "Easy"),
-        "search:medium": QCoreApplication.translate("AiLevel", "Medium"),
-        "search:strong": QCoreApplication.translate("AiLevel", "Strong"),
-    }
-    if agent and agent.startswith("puzzle:"):       # a collection puzzle's opponent (gamebox/puzzles)
-        return QCoreApplication.translate("AiLevel", "Best defence")
-    return labels.get(agent or DEFAULT_LEVEL, agent or "")
-
-
-def strength_text(game: Game, variant: str, agent: str) -> str:
-    """The measured strength of a level in this variant, e.g. "Strong: wins 55% ± 2 against
-    Greedy (2000 games)"; empty where the game measured none (solo, other games)."""
-    row = game.strength(variant, agent) if isinstance(game, Calibrated) else None
-    if row is None:
-        return ""
-    values = dict(level=level_label(agent), rate=round(100 * row.rate), ci=round(100 * row.ci),
-                  opponent=level_label(row.opponent), games=row.games)
-    if row.players > 2:     # against several: say how many, and what an even share would be
-        return QCoreApplication.translate(
-            "NewGameDialog", "{level}: wins {rate}% ± {ci} against {n} × {opponent} ({games} games; an even share "
-            "is {even}%)").format(n=row.players - 1, even=round(100 / row.players), **values)
-    return QCoreApplication.translate(
-        "NewGameDialog", "{level}: wins {rate}% ± {ci} against {opponent} ({games} games)").format(**values)
+def computer_names(count: int, taken: set[str] = frozenset()) -> list[str]:
+    """Names for `count` computer players: "Computer" for one, else distinct names no one else has."""
+    if count == 1:
+        return [QCoreApplication.translate("NewGameDialog", "Computer")]
+    free = [name for name in COMPUTER_NAMES if name not in taken] + [
+        QCoreApplication.translate("NewGameDialog", "Computer {number}").format(number=i + 1) for i in range(count)]
+    return free[:count]
 
 
 def seat_label(game: Game, seat: int, num_players: int) -> str:
@@ -75,7 +58,7 @@ def seat_label(game: Game, seat: int, num_players: int) -> str:
 
 
 class SeatRow:
-    """The widgets of one seat: its label, name, human or computer, and the level."""
+    """The widgets of one seat, in one row: its label, name, human or computer, and the level."""
 
     def __init__(self, game: Game, index: int, grid: QGridLayout, on_change, on_name) -> None:
         self.game = game
@@ -84,8 +67,10 @@ class SeatRow:
         self.label.setObjectName("seatLabel")
         self.name = QLineEdit()
         self.name.setMaxLength(40)
+        self.name.setMinimumWidth(120)
         self.name.textChanged.connect(lambda _text: on_name())
         self.auto_name = ""   # the default name we filled in; the player's own name is kept
+        self.computer_name = ""   # this seat's name among the computers, set by the dialog
         self.human = QPushButton()
         self.computer = QPushButton()
         self.kind = QButtonGroup(self.name)
@@ -96,30 +81,28 @@ class SeatRow:
         self.human.setChecked(True)
         self.kind.idToggled.connect(lambda _id, checked: checked and on_change())
         self.level = QComboBox()
+        self.level.setObjectName("levelBox")
         # A game may offer fewer levels (a real-time game: easy, medium, strong).
         self.levels = tuple(game.info.levels) or AI_LEVELS
         for agent in self.levels:
             self.level.addItem(level_label(agent), agent)
-        self.level.setCurrentIndex(self.levels.index(DEFAULT_LEVEL) if DEFAULT_LEVEL in self.levels else 0)
+        default = settings.default_level()
+        self.level.setCurrentIndex(self.levels.index(default) if default in self.levels else
+                                   self.levels.index(DEFAULT_LEVEL) if DEFAULT_LEVEL in self.levels else 0)
+        self.level.currentIndexChanged.connect(lambda _i: on_change())
         kind_box = QHBoxLayout()
         kind_box.setSpacing(0)
         kind_box.addWidget(self.human)
         kind_box.addWidget(self.computer)
-        self.level.currentIndexChanged.connect(lambda _i: self.show_strength())
-        self.strength = QLabel()   # the measured strength of the chosen level
-        self.strength.setObjectName("hint")
-        self.strength.setWordWrap(True)
         self.input_note = QLabel()  # a real-time game: the input this human plays with
         self.input_note.setObjectName("hint")
         self.input_note.hide()
-        self.variant = ""   # the dialog's variant: the measured strengths are per variant
-        row = index * 3
-        grid.addWidget(self.label, row, 0, 1, 3)
-        grid.addWidget(self.name, row + 1, 0)
-        grid.addLayout(kind_box, row + 1, 1)
-        grid.addWidget(self.level, row + 1, 2)
-        grid.addWidget(self.strength, row + 2, 0, 1, 3)
-        grid.addWidget(self.input_note, row + 1, 2)      # where a computer's level is: a human's input
+        self.variant = ""   # the dialog's variant: the levels' words and figures are per variant
+        grid.addWidget(self.label, index, 0)
+        grid.addWidget(self.name, index, 1)
+        grid.addLayout(kind_box, index, 2)
+        grid.addWidget(self.level, index, 3)
+        grid.addWidget(self.input_note, index, 3)      # where a computer's level is: a human's input
         self.widgets: list[QWidget] = [self.label, self.name, self.human, self.computer, self.level]
         self.visible = True
 
@@ -128,7 +111,9 @@ class SeatRow:
         return self.name.text() not in ("", self.auto_name)
 
     def fill_default_name(self) -> None:
-        if not self.name_edited and self.name.text() != self.default_name():
+        """Put the default name in, or the new default over the old one; never into a field the
+        player emptied (the placeholder shows the default there)."""
+        if self.name.text() == self.auto_name and self.auto_name != self.default_name():
             self.auto_name = self.default_name()
             self.name.setText(self.auto_name)
 
@@ -145,17 +130,15 @@ class SeatRow:
         policy.setRetainSizeWhenHidden(visible)
         self.level.setSizePolicy(policy)
         self.level.setVisible(visible and self.is_ai)
-        self.show_strength()
+        self.show_tips()
 
-    def show_strength(self) -> None:
-        """The chosen level's measured strength beneath it; each level's as its tooltip."""
+    def show_tips(self) -> None:
+        """Each level of the list says how it plays, and its figures, as its tooltip."""
         for i, agent in enumerate(self.levels):
-            self.level.setItemData(i, strength_text(self.game, self.variant, agent) or None,
-                                   Qt.ItemDataRole.ToolTipRole)
-        text = strength_text(self.game, self.variant, self.level.currentData())
-        self.level.setToolTip(text)
-        self.strength.setText(text)
-        self.strength.setVisible(bool(text) and self.visible and self.is_ai)
+            tip = "\n".join(t for t in (describe(self.game, self.variant, agent),
+                                         strength_text(self.game, self.variant, agent)) if t)
+            self.level.setItemData(i, tip, Qt.ItemDataRole.ToolTipRole)
+        self.level.setToolTip(describe(self.game, self.variant, self.level.currentData()))
 
     def retranslate(self) -> None:
         self.human.setText(QCoreApplication.translate("NewGameDialog", "Human"))
@@ -166,7 +149,7 @@ class SeatRow:
 
     def default_name(self) -> str:
         if self.is_ai:
-            return QCoreApplication.translate("NewGameDialog", "Computer")
+            return self.computer_name or QCoreApplication.translate("NewGameDialog", "Computer")
         return QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=self.index + 1)
 
     def spec(self) -> PlayerSpec:
@@ -177,7 +160,10 @@ class SeatRow:
 
 
 class NewGameDialog(QDialog):
-    """Ask how to play; `record()` is the game to start once the dialog is accepted."""
+    """Ask how to play; `record()` is the game to start once the dialog is accepted.
+
+    The variants, players and options scroll when eight players do not fit the window; the title
+    and the Start and Cancel buttons always stay in reach."""
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -185,14 +171,18 @@ class NewGameDialog(QDialog):
         self._updating = False
         self.setObjectName("newGameDialog")
         self.setModal(True)
-        self.setFixedWidth(640)   # a fixed width lets the wrapped descriptions get their height
+        self.setFixedWidth(680)   # a fixed width lets the wrapped descriptions get their height
         info = game.info
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 24, 28, 20)
-        layout.setSpacing(14)
+        layout.setSpacing(12)
         self.title = QLabel()
         self.title.setObjectName("dialogTitle")
         layout.addWidget(self.title)
+        content = QWidget()
+        body = QVBoxLayout(content)
+        body.setContentsMargins(0, 0, 6, 0)
+        body.setSpacing(12)
 
         # Variants: a radio button each, with its description beneath.
         self.variant_box = QGroupBox()
@@ -207,18 +197,19 @@ class NewGameDialog(QDialog):
             description = QLabel()
             description.setObjectName("hint")
             description.setWordWrap(True)
-            description.setContentsMargins(26, 0, 0, 8)
+            description.setContentsMargins(26, 0, 0, 6)
             self.variant_group.addButton(button, number)
             self.variant_buttons[variant.id] = button
             self.variant_descriptions[variant.id] = description
             variant_layout.addWidget(button)
             variant_layout.addWidget(description)
         self.variant_group.idToggled.connect(lambda _id, checked: checked and self._variant_changed())
-        layout.addWidget(self.variant_box)
+        body.addWidget(self.variant_box)
 
-        # Players.
+        # Players: one row each; the levels in play described beneath, their figures one click away.
         self.players_box = QGroupBox()
         players_layout = QVBoxLayout(self.players_box)
+        players_layout.setSpacing(6)
         count_row = QHBoxLayout()
         self.count_label = QLabel()
         self.count = QSpinBox()
@@ -230,36 +221,55 @@ class NewGameDialog(QDialog):
         players_layout.addLayout(count_row)
         seat_grid = QGridLayout()
         seat_grid.setHorizontalSpacing(10)
-        seat_grid.setVerticalSpacing(4)
-        seat_grid.setColumnStretch(0, 1)
-        self.seats = [SeatRow(game, i, seat_grid, self._update_seats, self._update_starts)
+        seat_grid.setVerticalSpacing(6)
+        seat_grid.setColumnStretch(1, 1)
+        self.seats = [SeatRow(game, i, seat_grid, self._update_seats, self._update_seats)
                       for i in range(info.max_players)]
         players_layout.addLayout(seat_grid)
+        self.levels_note = QLabel()          # how the chosen levels play, in words
+        self.levels_note.setObjectName("hint")
+        self.levels_note.setWordWrap(True)
+        players_layout.addWidget(self.levels_note)
+        self.strength_button = QPushButton()  # ... and how strong they measured
+        self.strength_button.setObjectName("linkButton")
+        self.strength_button.setFlat(True)
+        self.strength_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.strength_button.clicked.connect(self.show_strength)
+        players_layout.addWidget(self.strength_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.strength_dialog: StrengthDialog | None = None
         form = QFormLayout()
-        form.setContentsMargins(0, 8, 0, 0)
+        form.setContentsMargins(0, 4, 0, 0)
         self.starts_label = QLabel()
         self.starts = QComboBox()
         form.addRow(self.starts_label, self.starts)
         players_layout.addLayout(form)
-        layout.addWidget(self.players_box)
+        body.addWidget(self.players_box)
 
         # Rule options (rulings' alternatives), each a choice with its default selected.
         self.options_box = QGroupBox()
         self.option_form = QFormLayout(self.options_box)
+        self.option_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.option_labels: dict[str, QLabel] = {}
         self.option_combos: dict[str, QComboBox] = {}
         for option in info.options:
             combo = QComboBox()
             combo.setObjectName(f"option-{option.key}")
+            # The list may be wide; the box itself takes the row's width, not its longest choice's.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(16)
             for choice in option.choices:
                 combo.addItem(choice.label.get(), choice.value)
             combo.setCurrentIndex(option.values().index(option.default))
             label = QLabel()
+            label.setWordWrap(True)
             self.option_labels[option.key] = label
             self.option_combos[option.key] = combo
             self.option_form.addRow(label, combo)
         self.options_box.setVisible(bool(info.options))
-        layout.addWidget(self.options_box)
+        body.addWidget(self.options_box)
+        body.addStretch(1)
+        self.body = ScrollBody(content)
+        layout.addWidget(self.body, 1)
 
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
@@ -314,6 +324,11 @@ class NewGameDialog(QDialog):
 
     def _sync_seats(self) -> None:
         n = self.num_players()
+        playing = self.seats[:n]
+        computers = [seat for seat in playing if seat.is_ai]
+        taken = {seat.name.text().strip() for seat in playing if seat.name_edited}
+        for seat, name in zip(computers, computer_names(len(computers), taken)):
+            seat.computer_name = name
         for seat in self.seats:
             seat.variant = self.variant_id()
             seat.set_visible(seat.index < n)
@@ -321,9 +336,34 @@ class NewGameDialog(QDialog):
             seat.level.setEnabled(seat.is_ai)
             seat.fill_default_name()
             seat.name.setPlaceholderText(seat.default_name())
+        self._show_levels(computers)
         self._show_inputs(n)
         self._update_starts()
-        self.adjustSize()
+        self._fit()
+
+    def _show_levels(self, computers: list[SeatRow]) -> None:
+        """The levels in play, each in a sentence; the figures behind a button."""
+        variant = self.variant_id()
+        agents = [agent for agent in AI_LEVELS if any(seat.level.currentData() == agent for seat in computers)]
+        self.levels_note.setText("\n".join(describe(self.game, variant, agent) for agent in agents))
+        self.levels_note.setVisible(bool(agents))
+        self.strength_button.setVisible(bool(agents) and measured(self.game, variant))
+
+    def show_strength(self) -> StrengthDialog:
+        """Every level of this variant in words and with its measured figures."""
+        if self.strength_dialog is not None:
+            self.strength_dialog.close()
+        self.strength_dialog = StrengthDialog(self.game, self.variant_id(), self)
+        self.strength_dialog.open()
+        return self.strength_dialog
+
+    def _fit(self) -> None:
+        """Wrapped labels get their real height; the body scrolls only where the window is too small."""
+        for label in list(self.variant_descriptions.values()) + [self.levels_note]:
+            height = label.heightForWidth(label.width()) if label.isVisibleTo(self) and label.width() > 0 else 0
+            if height > 0:
+                label.setMinimumHeight(height)
+        fit_body(self, self.body)
 
     def _show_inputs(self, n: int) -> None:
         """A real-time game: each human's input beneath him, and at most four humans at one machine."""
@@ -401,13 +441,7 @@ class NewGameDialog(QDialog):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self._fit_descriptions()
-
-    def _fit_descriptions(self) -> None:
-        # Wrapped labels in group boxes get a one-line height guess; give them their real height.
-        for label in self.variant_descriptions.values():
-            label.setMinimumHeight(label.heightForWidth(label.width()))
-        self.adjustSize()
+        self._fit()
 
     def accept(self) -> None:
         self._remember()
@@ -425,6 +459,8 @@ class NewGameDialog(QDialog):
         self.players_box.setTitle(self.tr("Players"))
         self.count_label.setText(self.tr("Number of players:"))
         self.starts_label.setText(self.tr("Who starts:"))
+        self.strength_button.setText(self.tr("How strong is the computer?"))
+        self.strength_button.setToolTip(self.tr("Every level in words, and how it did against the others"))
         self.options_box.setTitle(self.tr("Rule options"))
         for option in info.options:
             self.option_labels[option.key].setText(option.label.get() + ":")

@@ -26,6 +26,7 @@ from .board.view import PlaceholderView
 from .controller import GameController
 from .history_texts import game_name, variant_name
 from .move_log import MoveLog
+from .widgets.fit import room_for
 
 PLAY_STEP_MS = 900
 
@@ -44,7 +45,8 @@ class ReplayDialog(QDialog):
         self.controller = GameController(self.session, parent=self, clock=self.session.clock)
         self.controller.paused = True
         self.names = [p.name for p in record.players]
-        self.resize(1180, 740)
+        room = room_for(self)        # never larger than the window it opens over (1024x768 too)
+        self.resize(min(1180, room.width()), min(740, room.height()))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 14)
         layout.setSpacing(8)

@@ -39,12 +39,15 @@ from gamebox.session import Session
 
 from .board.view import PlaceholderView
 from .controller import GameController
+from .widgets.fit import room_for
+from .widgets.fitted_label import FittedLabel
 
 log = logging.getLogger(__name__)
 
 DIAGRAM_ASPECT = 2.8          # width : height of a diagram
 DIAGRAM_WIDTH = (320, 640)    # smallest and largest width in pixels
 DEMO_STEP_MS = 1400
+PANEL_SIZE = (1120, 740)      # the rules panel's size where the screen has room
 TIMED_TICK_MS = 40       # a real-time example runs on its own clock, this much per tick
 LONGEST_WAIT_MS = 2500   # ... and a long search in it is cut short to this
 
@@ -178,10 +181,8 @@ class DemoPlayer(QWidget):
         layout.addWidget(self.title)
         self.board_holder = QVBoxLayout()
         layout.addLayout(self.board_holder, 1)
-        self.caption = QLabel()
+        self.caption = FittedLabel(least=48)     # a long German caption keeps all its lines
         self.caption.setObjectName("caption")
-        self.caption.setWordWrap(True)
-        self.caption.setMinimumHeight(48)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.caption)
         controls = QHBoxLayout()
@@ -232,7 +233,8 @@ class DemoPlayer(QWidget):
             self.view = ui_for(self.game.info.id).make_view(self.controller, self)
         except KeyError:
             self.view = PlaceholderView(self.controller, self.tr("This game has no board yet."), self)
-        self.view.setMinimumSize(360, 240)
+        least = self.view.minimumSizeHint()     # never below what the board itself needs
+        self.view.setMinimumSize(max(360, least.width()), max(240, least.height()))
         status = self.view.status_widget()
         if status is not None:
             status.hide()   # the board's "whose turn" line; the captions tell the story here
@@ -319,7 +321,7 @@ class RulesPanel(QDialog):
         super().__init__(parent)
         self.setObjectName("rulesPanel")
         self.game = game
-        self.resize(1120, 740)
+        self._sized = False      # sized to the window it opens over, the first time it shows
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         top = QHBoxLayout()
@@ -378,6 +380,17 @@ class RulesPanel(QDialog):
         self.show_me.setToolTip(self.tr("Watch an example game move by move"))
         self.close_button.setText(self.tr("Close"))
         self.load_text()
+
+    def showEvent(self, event) -> None:
+        if not self._sized:
+            self._sized = True
+            room = room_for(self)
+            self.resize(min(PANEL_SIZE[0], room.width()), min(PANEL_SIZE[1], room.height()))
+            parent = self.parentWidget()
+            if parent is not None:      # centred over the window, inside the screen
+                centre = parent.window().frameGeometry().center()
+                self.move(centre.x() - self.width() // 2, max(0, centre.y() - self.height() // 2))
+        super().showEvent(event)
 
     def closeEvent(self, event) -> None:
         if self.demo is not None:

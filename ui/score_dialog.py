@@ -28,6 +28,7 @@ from gamebox.record import GameRecord
 
 from .coach import number as coach_number
 from .new_game_dialog import seat_label
+from .widgets.fit import ScrollBody, fit_body
 
 NEW_GAME = 10
 LIBRARY = 11
@@ -79,12 +80,15 @@ class ScoreDialog(QDialog):
         self.game, self.record, self.state = game, record, state
         self.analysis: coach.Analysis | None = None   # the coach's figures, once a table exists
         self.coach_labels: list[QLabel] = []
-        self.setFixedWidth(520)   # a fixed width gives wrapped notes their true height
+        self.setFixedWidth(560)   # a fixed width gives wrapped notes their true height
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(28, 24, 28, 20)
         self.layout_.setSpacing(10)
         self.content = QWidget()
-        self.layout_.addWidget(self.content)
+        # Eight players' tables scroll where the window is small; the buttons stay in reach.
+        self.body = ScrollBody(self.content)
+        self.body.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.layout_.addWidget(self.body, 1)
         buttons = QHBoxLayout()
         self.new_button = QPushButton()
         self.new_button.setObjectName("primaryButton")
@@ -95,9 +99,13 @@ class ScoreDialog(QDialog):
         self.close_button.clicked.connect(self.reject)
         buttons.addStretch(1)
         for button in (self.library_button, self.close_button, self.new_button):
+            # No default and no focus at first: the Space or Enter a player meant for the board as the
+            # game ended must not start a new game and throw this screen away. Tab reaches them.
+            button.setAutoDefault(False)
+            button.setDefault(False)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             buttons.addWidget(button)
         self.layout_.addLayout(buttons)
-        self.new_button.setDefault(True)
         self.retranslate()
 
     def headline(self) -> str:
@@ -107,6 +115,9 @@ class ScoreDialog(QDialog):
             total = _points(state.scores()[0])
             if details and details.max_score:
                 return self.tr("{score} of {max} points").format(score=total, max=details.max_score)
+            if float(state.scores()[0]).is_integer():
+                n = int(state.scores()[0])
+                return self.tr("%n point(s)", "", n)
             return self.tr("{score} points").format(score=total)
         winners = state.winners()
         if len(winners) == 1:
@@ -131,10 +142,14 @@ class ScoreDialog(QDialog):
 
     def _build(self) -> None:
         self.coach_labels = []
+        self.detail_labels: list[QLabel] = []
         old = self.content
         self.content = QWidget()
-        self.layout_.replaceWidget(old, self.content)
+        old.hide()
         old.deleteLater()
+        self.body.takeWidget()
+        self.body.setWidget(self.content)
+        self.content.setAutoFillBackground(False)
         column = QVBoxLayout(self.content)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(10)
@@ -157,6 +172,7 @@ class ScoreDialog(QDialog):
             tie = QLabel(details.tiebreak.get())
             tie.setWordWrap(True)
             column.addWidget(tie)
+            self.detail_labels.append(tie)
 
         table = QFrame()
         table.setObjectName("scoreTable")
@@ -184,18 +200,24 @@ class ScoreDialog(QDialog):
             name = QLabel(players[player] + ("  ★" if player in winners else ""))
             name.setObjectName("playerName")
             grid.addWidget(name, row, 0, 1, 2)
+            many = n > 4       # many players: the seat beside the name, one line each
             if n > 1:
                 seat = QLabel(seat_label(self.game, player, n))
                 seat.setObjectName("hint")
-                grid.addWidget(seat, row + 1, 0, 1, 2)
+                if many:
+                    grid.addWidget(seat, row, 2, Qt.AlignmentFlag.AlignRight)
+                else:
+                    grid.addWidget(seat, row + 1, 0, 1, 2)
             total = QLabel(_points(scores[player]))
             total.setObjectName("scoreTotal")
             grid.addWidget(total, row, 3, Qt.AlignmentFlag.AlignRight)
-            row += 2 if n > 1 else 1
+            row += 2 if n > 1 and not many else 1
             for piece in (details.rows.get(player, ()) if details else ()):
                 swatch = QLabel()
                 swatch.setPixmap(_swatch(swatch_colour(self.game, piece.swatch)))
                 label = QLabel(piece.label.get())
+                label.setWordWrap(True)          # a long row label takes two lines, never cut
+                self.detail_labels.append(label)
                 height = QLabel(piece.detail.get())
                 points = QLabel(str(piece.points))
                 points.setObjectName("piecePoints" if piece.counted else "pieceCrossed")
@@ -279,13 +301,15 @@ class ScoreDialog(QDialog):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self._fit_notes()
+        self.body.setFocus()        # not a button: see __init__
 
     def _fit_notes(self) -> None:
         # Wrapped labels get a guessed height; give each note the height its text needs.
         self.content.layout().activate()
-        for label in self.note_labels + self.coach_labels:
-            label.setFixedHeight(label.heightForWidth(label.width()))
-        self.adjustSize()
+        for label in self.note_labels + self.coach_labels + self.detail_labels:
+            if label.width() > 0:
+                label.setFixedHeight(label.heightForWidth(label.width()))
+        fit_body(self, self.body)
 
     def text(self) -> str:
         """All the dialog's texts in reading order (for tests and screen readers)."""

@@ -86,6 +86,89 @@ def set_keep_pyramid_view(on: bool) -> None:
     store().setValue("wuerfelmarsch/keep_view", "true" if on else "false")
 
 
+# -- the ux helper's settings: how the box looks and asks ---------------------------------------------
+def _flag(key: str, default: bool) -> bool:
+    return str(store().value(key, "true" if default else "false")).lower() == "true"
+
+
+def _set_flag(key: str, on: bool) -> None:
+    store().setValue(key, "true" if on else "false")
+
+
+def move_notation() -> bool:
+    """The move log shows the game's notation instead of words."""
+    return _flag("view/move_notation", False)
+
+
+def set_move_notation(on: bool) -> None:
+    _set_flag("view/move_notation", on)
+
+
+LEVELS = ("random", "greedy", "search:easy", "search:medium", "search:strong")
+
+
+def default_level() -> str:
+    """The level a new computer player gets (Settings)."""
+    value = store().value("game/default_level", "search:medium")
+    return value if value in LEVELS else "search:medium"
+
+
+def set_default_level(agent: str) -> None:
+    store().setValue("game/default_level", agent if agent in LEVELS else "search:medium")
+
+
+def preparing_table() -> str:
+    """The table being prepared in the background when the app last ran ("" for none)."""
+    value = store().value("tables/preparing", "")
+    return value if isinstance(value, str) else ""
+
+
+def set_preparing_table(key: str) -> None:
+    store().setValue("tables/preparing", key)
+
+
+# Animation speed: how long boards take to move pieces, as a factor of their own durations.
+ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
+
+
+def animation_speed() -> str:
+    value = store().value("view/animation_speed", "normal")
+    return value if value in ANIMATION_SPEEDS else "normal"
+
+
+def set_animation_speed(speed: str) -> None:
+    store().setValue("view/animation_speed", speed if speed in ANIMATION_SPEEDS else "normal")
+
+
+def animation_factor() -> float:
+    """0 for no animations, else what an animation's duration is multiplied by (read at each start:
+    about 60 µs, and a change in Settings applies to the next move)."""
+    return ANIMATION_SPEEDS[animation_speed()]
+
+
+def scaled_ms(duration: int) -> int:
+    """An animation's duration at the chosen speed."""
+    return max(1, round(duration * animation_factor()))
+
+
+def confirm_abandon() -> bool:
+    """Ask before a new game, an opened file or the puzzle replaces an unfinished game."""
+    return _flag("game/confirm_abandon", True)
+
+
+def set_confirm_abandon(on: bool) -> None:
+    _set_flag("game/confirm_abandon", on)
+
+
+def full_screen() -> bool:
+    """The window fills the screen (F11); remembered for the next start."""
+    return _flag("window/full_screen", False)
+
+
+def set_full_screen(on: bool) -> None:
+    _set_flag("window/full_screen", on)
+
+
 # -- sound (ui/sound.py) ------------------------------------------------------------------------
 def sound_enabled() -> bool:
     return str(store().value("sound/enabled", "true")).lower() == "true"

@@ -75,6 +75,13 @@ QPushButton#primaryButton:checked {{ background: {ACCENT_DARK}; }}
 QPushButton#segment {{ border-radius: 0px; padding: 5px 12px; }}
 QPushButton#segment:checked {{ background: {ACCENT}; color: white; border-color: {ACCENT_DARK}; }}
 QPushButton#pauseButton:checked {{ background: {HIGHLIGHT}; border-color: {ACCENT}; }}
+QPushButton#linkButton {{
+    border: none; background: transparent; padding: 0px; color: {ACCENT_DARK}; text-decoration: underline;
+    font-size: 12px;
+}}
+QPushButton#linkButton:hover {{ color: {ACCENT}; }}
+QPushButton#notationButton {{ padding: 2px 8px; font-size: 11px; border-radius: 6px; color: {MUTED}; }}
+QPushButton#notationButton:checked {{ background: {HIGHLIGHT}; border-color: {ACCENT}; color: {INK}; }}
 
 QPushButton#primaryButton:disabled {{ background: #e9c3a8; border-color: #e0b899; color: #fff8f0; }}
 QLabel#dialogTitle {{ font-size: 22px; font-weight: 700; color: {INK}; }}

@@ -29,12 +29,7 @@
             <translation>{name} hat eine 4 gewürfelt und baut die Startpyramide.</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>{name} rolled {n} with {n} dice or fewer left: a win!</source>
-            <translation>{name} würfelt {n} und hat höchstens {n} Würfel übrig: gewonnen!</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+7" />
             <source>A 1 builds nothing: the roll passes.</source>
             <translation>Mit einer 1 lässt sich nichts bauen: der Wurf verfällt.</translation>
         </message>
@@ -44,12 +39,7 @@
             <translation>Kein Bau mit {n} Würfeln ist möglich: der Wurf verfällt.</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>A row: {k} bonus dice to build.</source>
-            <translation>Eine Reihe: {k} Bonuswürfel einbauen.</translation>
-        </message>
-        <message>
-            <location line="+17" />
+            <location line="+20" />
             <source>Dice left:</source>
             <translation>Würfel übrig:</translation>
         </message>
@@ -78,23 +68,48 @@
             <source>{name}: no build of {n} is possible — pass (Enter).</source>
             <translation>{name}: kein Bau mit {n} Würfeln möglich – passen (Eingabe).</translation>
         </message>
-        <message>
-            <location line="+3" />
-            <source>{name}: build {n} dice — {k} placed; click a lit funnel.</source>
-            <translation>{name}: {n} Würfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</translation>
+        <message numerus="yes">
+            <location line="-42" />
+            <source>{name} rolled %n with %n die(s) or fewer left: a win!</source>
+            <translation>
+                <numerusform>{name} würfelt %n und hat höchstens %n Würfel übrig: gewonnen!</numerusform>
+                <numerusform>{name} würfelt %n und hat höchstens %n Würfel übrig: gewonnen!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+9" />
+            <source>A row: %n bonus die(s) to build.</source>
+            <translation>
+                <numerusform>Eine Reihe: %n Bonuswürfel einbauen.</numerusform>
+                <numerusform>Eine Reihe: %n Bonuswürfel einbauen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+37" />
+            <source>{name}: build %n die(s) — {k} placed; click a lit funnel.</source>
+            <translation>
+                <numerusform>{name}: %n Würfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</numerusform>
+                <numerusform>{name}: %n Würfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>{name}: build %n bonus die(s) — {k} placed; click a lit funnel.</source>
+            <translation>
+                <numerusform>{name}: %n Bonuswürfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</numerusform>
+                <numerusform>{name}: %n Bonuswürfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+7" />
+            <source>{name}: build these %n die(s) (Enter).</source>
+            <translation>
+                <numerusform>{name}: diesen %n Würfel einbauen (Eingabe).</numerusform>
+                <numerusform>{name}: diese %n Würfel einbauen (Eingabe).</numerusform>
+            </translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>{name}: build {n} bonus dice — {k} placed; click a lit funnel.</source>
-            <translation>{name}: {n} Bonuswürfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>{name}: build these {n} dice (Enter).</source>
-            <translation>{name}: diese {n} Würfel einbauen (Eingabe).</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Roll (Space)</source>
             <translation>Würfeln (Leertaste)</translation>
         </message>
@@ -132,7 +147,7 @@
     <context>
         <name>AiLevel</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="+40" />
+            <location filename="../../ui/levels.py" line="+27" />
             <source>Random</source>
             <translation>Zufällig</translation>
         </message>
@@ -160,6 +175,36 @@
             <location line="+3" />
             <source>Best defence</source>
             <translation>Beste Verteidigung</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>plays any allowed move, by chance: good for learning the rules.</source>
+            <translation>spielt irgendeinen erlaubten Zug, rein zufällig: gut, um die Regeln zu lernen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>takes whatever looks best right now and never looks ahead.</source>
+            <translation>nimmt, was gerade am besten aussieht, und schaut nie voraus.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>looks a little ahead, but misses a lot.</source>
+            <translation>schaut ein wenig voraus, übersieht aber viel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a sound player who thinks a move ahead.</source>
+            <translation>ein solider Spieler, der einen Zug vorausdenkt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>thinks furthest ahead: hard to beat.</source>
+            <translation>denkt am weitesten voraus: schwer zu schlagen.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{level}: {words}</source>
+            <translation>{level}: {words}</translation>
         </message>
     </context>
     <context>
@@ -532,18 +577,24 @@
     </context>
     <context>
         <name>Coach</name>
-        <message>
+        <message numerus="yes">
             <location filename="../../ui/coach.py" line="+61" />
-            <source>about {n} seconds</source>
-            <translation>etwa {n} Sekunden</translation>
+            <source>about %n second(s)</source>
+            <translation>
+                <numerusform>etwa %n Sekunde</numerusform>
+                <numerusform>etwa %n Sekunden</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>about %n minute(s)</source>
+            <translation>
+                <numerusform>etwa %n Minute</numerusform>
+                <numerusform>etwa %n Minuten</numerusform>
+            </translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>about {n} minutes</source>
-            <translation>etwa {n} Minuten</translation>
-        </message>
-        <message>
-            <location line="+173" />
+            <location line="+169" />
             <source>Coach</source>
             <translation>Trainer</translation>
         </message>
@@ -645,12 +696,12 @@
     <context>
         <name>DemoPlayer</name>
         <message>
-            <location filename="../../ui/rules_panel.py" line="+234" />
+            <location filename="../../ui/rules_panel.py" line="+235" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+62" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
@@ -693,8 +744,8 @@
     <context>
         <name>DieWidget</name>
         <message>
-            <location filename="../../ui/widgets/dice.py" line="+180" />
-            <location line="+56" />
+            <location filename="../../ui/widgets/dice.py" line="+182" />
+            <location line="+57" />
             <source>Die</source>
             <translation>Würfel</translation>
         </message>
@@ -798,7 +849,7 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../../ui/library.py" line="+148" />
+            <location filename="../../ui/library.py" line="+158" />
             <source>1 player</source>
             <translation>1 Person</translation>
         </message>
@@ -836,29 +887,29 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../ui/game_page.py" line="+322" />
+            <location filename="../../ui/game_page.py" line="+334" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+96" />
             <source>{seconds} s</source>
             <translation>{seconds} s</translation>
         </message>
         <message>
             <location line="+5" />
-            <location line="+90" />
+            <location line="+95" />
             <source>Resume</source>
             <translation>Weiter</translation>
         </message>
         <message>
-            <location line="-90" />
-            <location line="+90" />
+            <location line="-95" />
+            <location line="+95" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location line="-80" />
+            <location line="-85" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
@@ -913,12 +964,12 @@
             <translation>Mensch</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>Points if the game ended now</source>
             <translation>Punkte, wenn das Spiel jetzt endete</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+23" />
             <source>practised</source>
             <translation>geübt</translation>
         </message>
@@ -931,6 +982,16 @@
             <location line="+1" />
             <source>Moves</source>
             <translation>Züge</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Notation</source>
+            <translation>Notation</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show the moves in the game's notation instead of in words</source>
+            <translation>Die Züge in der Notation des Spiels zeigen statt in Worten</translation>
         </message>
         <message>
             <location line="+1" />
@@ -990,7 +1051,7 @@
     <context>
         <name>HintPanel</name>
         <message>
-            <location filename="../../ui/coach.py" line="+193" />
+            <location filename="../../ui/coach.py" line="+101" />
             <source>{move} (+{count} alike)</source>
             <translation>{move} (+{count} gleichwertige)</translation>
         </message>
@@ -1291,7 +1352,7 @@
     <context>
         <name>LibraryPage</name>
         <message>
-            <location filename="../../ui/library.py" line="+157" />
+            <location filename="../../ui/library.py" line="+158" />
             <source>Continue: {game}</source>
             <translation>Weiterspielen: {game}</translation>
         </message>
@@ -1344,18 +1405,18 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../ui/main_window.py" line="+236" />
+            <location filename="../../ui/main_window.py" line="+248" />
             <source>Choose a game in the library.</source>
             <translation>Wähle ein Spiel in der Bibliothek.</translation>
         </message>
         <message>
-            <location line="-62" />
-            <location line="+92" />
+            <location line="-66" />
+            <location line="+98" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location line="-95" />
+            <location line="-101" />
             <source>That puzzle is not in this box.</source>
             <translation>Dieses Rätsel gibt es in dieser Spielekiste nicht.</translation>
         </message>
@@ -1370,7 +1431,7 @@
             <translation>{count} Rätsel zu 27, Hoch und höher und Kippen, jede Lösung bewiesen. Deine Rätsel-Wertung: {rating}, {solved} gelöst.</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+148" />
             <source>Autosave damaged</source>
             <translation>Automatische Sicherung beschädigt</translation>
         </message>
@@ -1381,19 +1442,22 @@
         </message>
         <message>
             <location line="+9" />
-            <location line="+6" />
+            <location line="+7" />
             <source>Resume</source>
             <translation>Fortsetzen</translation>
         </message>
         <message>
-            <location line="-5" />
+            <location line="-6" />
             <source>Resume your last game?</source>
             <translation>Letztes Spiel fortsetzen?</translation>
         </message>
-        <message>
-            <location line="+3" />
-            <source>{game} ({variant}) with {players}, {moves} moves played.</source>
-            <translation>{game} ({variant}) mit {players}, {moves} Züge gespielt.</translation>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>{game} ({variant}) with {players}, %n turn(s) played.</source>
+            <translation>
+                <numerusform>{game} ({variant}) mit {players}, %n Zug gespielt.</numerusform>
+                <numerusform>{game} ({variant}) mit {players}, %n Züge gespielt.</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+3" />
@@ -1406,7 +1470,40 @@
             <translation>Verwerfen</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+28" />
+            <source>Unfinished game</source>
+            <translation>Laufendes Spiel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave the game you are playing?</source>
+            <translation>Das laufende Spiel verlassen?</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>{game} ({variant}) is not over: %n turn(s) played. The new game takes its place; save it first (Ctrl+S) to play it on later.</source>
+            <translation>
+                <numerusform>{game} ({variant}) ist noch nicht zu Ende: %n Zug gespielt. Das neue Spiel tritt an seine Stelle; speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
+                <numerusform>{game} ({variant}) ist noch nicht zu Ende: %n Züge gespielt. Das neue Spiel tritt an seine Stelle; speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Leave it</source>
+            <translation>Verlassen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep playing</source>
+            <translation>Weiterspielen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Don't ask again</source>
+            <translation>Nicht mehr fragen</translation>
+        </message>
+        <message>
+            <location line="+22" />
             <source>Open game</source>
             <translation>Spiel öffnen</translation>
         </message>
@@ -1474,7 +1571,7 @@
             <translation>{file} kann nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Opened {file}</source>
             <translation>{file} geöffnet</translation>
         </message>
@@ -1499,7 +1596,7 @@
             <translation>{file} kann nicht geschrieben werden.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Saved {file}</source>
             <translation>{file} gespeichert</translation>
         </message>
@@ -1529,7 +1626,7 @@
             <translation>Der Verlauf kann gerade keine beendeten Spiele aufnehmen; sie warten und kommen später hinein.</translation>
         </message>
         <message>
-            <location line="+124" />
+            <location line="+133" />
             <source>Ctrl+H gives a hint (a solve then counts half) · F1 shows the rules</source>
             <translation>Strg+H gibt einen Tipp (eine Lösung zählt dann halb) · F1 zeigt die Regeln</translation>
         </message>
@@ -1745,6 +1842,26 @@
         </message>
         <message>
             <location line="+1" />
+            <source>&amp;Settings…</source>
+            <translation>&amp;Einstellungen …</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Computer level, questions, animations, screen</source>
+            <translation>Computerstufe, Rückfragen, Animationen, Bildschirm</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Full screen</source>
+            <translation>&amp;Vollbild</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Fill the screen with the game box (F11)</source>
+            <translation>Die Spielekiste füllt den Bildschirm (F11)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Your games…</source>
             <translation>&amp;Deine Spiele …</translation>
         </message>
@@ -1779,7 +1896,7 @@
             <translation>Systemsprache</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+56" />
             <source>About gamebox</source>
             <translation>Über gamebox</translation>
         </message>
@@ -1790,17 +1907,9 @@
         </message>
     </context>
     <context>
-        <name>MoveLog</name>
-        <message>
-            <location filename="../../ui/move_log.py" line="+138" />
-            <source>chance</source>
-            <translation>Zufall</translation>
-        </message>
-    </context>
-    <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="+13" />
+            <location filename="../../ui/levels.py" line="+13" />
             <source>{level}: wins {rate}% ± {ci} against {n} × {opponent} ({games} games; an even share is {even}%)</source>
             <translation>{level}: gewinnt {rate} % ± {ci} gegen {n} × {opponent} ({games} Partien; ein gleicher Anteil wäre {even} %)</translation>
         </message>
@@ -1810,23 +1919,29 @@
             <translation>{level}: gewinnt {rate} % ± {ci} gegen {opponent} ({games} Partien)</translation>
         </message>
         <message>
-            <location line="+98" />
+            <location filename="../../ui/new_game_dialog.py" line="+144" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-100" />
+            <location line="+101" />
             <location line="+7" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-106" />
+            <source>Computer {number}</source>
+            <translation>Computer {number}</translation>
+        </message>
+        <message>
+            <location line="+107" />
             <source>Player {number}</source>
             <translation>Spieler {number}</translation>
         </message>
         <message>
-            <location line="+165" />
+            <location line="+222" />
             <source>Mouse, Space</source>
             <translation>Maus, Leertaste</translation>
         </message>
@@ -1886,7 +2001,7 @@
             <translation>Auswürfeln</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+52" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -1917,6 +2032,16 @@
         </message>
         <message>
             <location line="+1" />
+            <source>How strong is the computer?</source>
+            <translation>Wie stark ist der Computer?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every level in words, and how it did against the others</source>
+            <translation>Jede Stufe in Worten, und wie sie gegen die anderen abschnitt</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Rule options</source>
             <translation>Regeloptionen</translation>
         </message>
@@ -1934,29 +2059,52 @@
     <context>
         <name>PerfectPlayNotice</name>
         <message>
-            <location filename="../../ui/coach.py" line="-118" />
-            <source>The table could not be computed: {error}</source>
-            <translation>Die Tabelle konnte nicht berechnet werden: {error}</translation>
+            <location filename="../../ui/table_prep.py" line="+229" />
+            <source>{rate}% of its games against {opponent}</source>
+            <translation>{rate} % seiner Partien gegen {opponent}</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>The strong computer player is learning this game by heart. Play on meanwhile.</source>
-            <translation>Der starke Computerspieler lernt dieses Spiel auswendig. Spielt ruhig weiter.</translation>
+            <location line="+8" />
+            <source>Until then it searches ahead and wins {measured}.</source>
+            <translation>Bis dahin rechnet er voraus und gewinnt {measured}.</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Stop</source>
-            <translation>Anhalten</translation>
+            <location line="+1" />
+            <source>Until then it searches ahead.</source>
+            <translation>Bis dahin rechnet er voraus.</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>The strong computer player plays perfectly once this variant is solved: once on this computer, {duration}.</source>
-            <translation>Der starke Computerspieler spielt perfekt, sobald diese Variante gelöst ist: einmal auf diesem Computer, {duration}.</translation>
+            <source>Strong plays perfectly only with a table this computer has no room to prepare now (it needs about {gb} GB of free memory).</source>
+            <translation>Stark spielt nur mit einer Tabelle perfekt, für die dieser Computer gerade keinen Platz hat (sie braucht etwa {gb} GB freien Speicher).</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Solve</source>
-            <translation>Lösen</translation>
+            <location line="+3" />
+            <source>The table for perfect play could not be prepared ({error}).</source>
+            <translation>Die Tabelle für perfektes Spiel ließ sich nicht berechnen ({error}).</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Strong plays perfectly once its table is ready: it is being prepared in the background ({percent}%).</source>
+            <translation>Stark spielt perfekt, sobald seine Tabelle fertig ist: sie wird im Hintergrund berechnet ({percent} %).</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayGroup</name>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="+94" />
+            <source>Playing</source>
+            <translation>Spielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new computer player plays:</source>
+            <translation>Ein neuer Computergegner spielt:</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Ask before a new game replaces an unfinished one</source>
+            <translation>Fragen, bevor ein neues Spiel ein laufendes ersetzt</translation>
         </message>
     </context>
     <context>
@@ -2032,10 +2180,13 @@
             <source>{name} rolled {a} and {b}: {first} and {second} are both his own — out!</source>
             <translation>{name} würfelt {a} und {b}: {first} und {second} gehören beide ihm selbst — raus!</translation>
         </message>
-        <message>
-            <location line="+8" />
-            <source>Game over after {rounds} rounds</source>
-            <translation>Spielende nach {rounds} Runden</translation>
+        <message numerus="yes">
+            <location line="+9" />
+            <source>Game over after %n round(s)</source>
+            <translation>
+                <numerusform>Spielende nach %n Runde</numerusform>
+                <numerusform>Spielende nach %n Runden</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+2" />
@@ -2539,7 +2690,7 @@
     <context>
         <name>ReplayDialog</name>
         <message>
-            <location filename="../../ui/replay_dialog.py" line="+136" />
+            <location filename="../../ui/replay_dialog.py" line="+138" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
@@ -2655,7 +2806,7 @@
     <context>
         <name>Sandbox</name>
         <message>
-            <location filename="../../ui/games/pyramide/view.py" line="+144" />
+            <location filename="../../ui/games/pyramide/view.py" line="+150" />
             <source>Now click the hollow to tip it into.</source>
             <translation>Klick jetzt die Mulde an, in die er kippen soll.</translation>
         </message>
@@ -2664,13 +2815,32 @@
             <source>Only a die on the plate with an empty neighbouring hollow can tip.</source>
             <translation>Kippen kann nur ein Würfel auf der Grundplatte, neben dem eine Mulde frei ist.</translation>
         </message>
-        <message>
-            <location line="+54" />
-            <source>{dice} dice, {funnels} funnels, {free} free</source>
-            <translation>{dice} Würfel, {funnels} Trichter, {free} frei liegend</translation>
+        <message numerus="yes">
+            <location line="+55" />
+            <source>%n die(s)</source>
+            <translation>
+                <numerusform>%n Würfel</numerusform>
+                <numerusform>%n Würfel</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n funnel(s)</source>
+            <translation>
+                <numerusform>%n Trichter</numerusform>
+                <numerusform>%n Trichter</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n free</source>
+            <translation>
+                <numerusform>%n frei liegend</numerusform>
+                <numerusform>%n frei liegend</numerusform>
+            </translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+2" />
             <source>Click a lit funnel to put a die there.</source>
             <translation>Klick einen leuchtenden Trichter an, um dort einen Würfel hineinzulegen.</translation>
         </message>
@@ -2751,6 +2921,16 @@
         </message>
         <message>
             <location line="+4" />
+            <source>Dice in the box:</source>
+            <translation>Würfel in der Schachtel:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>How many dice of each colour are left to place; click a colour to place it</source>
+            <translation>Wie viele Würfel jeder Farbe noch zu setzen sind; klicke eine Farbe an, um sie zu setzen</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Show funnels</source>
             <translation>Trichter zeigen</translation>
         </message>
@@ -2773,9 +2953,17 @@
     <context>
         <name>ScoreDialog</name>
         <message>
-            <location filename="../../ui/score_dialog.py" line="+109" />
+            <location filename="../../ui/score_dialog.py" line="+117" />
             <source>{score} of {max} points</source>
             <translation>{score} von {max} Punkten</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+1" />
@@ -2793,7 +2981,7 @@
             <translation>Unentschieden</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+35" />
             <source>Game over · {variant}</source>
             <translation>Spielende · {variant}</translation>
         </message>
@@ -2803,12 +2991,12 @@
             <translation>geübt: in diesem Spiel wurde zurückgenommen</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Points</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+38" />
             <source>0 (does not count)</source>
             <translation>0 (zählt nicht)</translation>
         </message>
@@ -2858,7 +3046,7 @@
             <translation>Spiel analysieren …</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+32" />
             <source>Result</source>
             <translation>Ergebnis</translation>
         </message>
@@ -3095,9 +3283,47 @@
         </message>
     </context>
     <context>
+        <name>ScreenGroup</name>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="+34" />
+            <source>Screen</source>
+            <translation>Bildschirm</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pieces move:</source>
+            <translation>Figuren bewegen sich:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>at once (no animation)</source>
+            <translation>sofort (ohne Animation)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>fast</source>
+            <translation>schnell</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>normally</source>
+            <translation>normal</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>slowly</source>
+            <translation>langsam</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Full screen (F11)</source>
+            <translation>Vollbild (F11)</translation>
+        </message>
+    </context>
+    <context>
         <name>Seat</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="-366" />
+            <location filename="../../ui/new_game_dialog.py" line="-419" />
             <source>Solo player</source>
             <translation>Solospieler</translation>
         </message>
@@ -3108,9 +3334,23 @@
         </message>
     </context>
     <context>
+        <name>SettingsDialog</name>
+        <message>
+            <location filename="../../ui/settings_dialog.py" line="-87" />
+            <location line="+1" />
+            <source>Settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+    </context>
+    <context>
         <name>SolveDialog</name>
         <message>
-            <location filename="../../ui/coach.py" line="-236" />
+            <location filename="../../ui/coach.py" line="-251" />
             <source>Computing the exact table</source>
             <translation>Die exakte Tabelle wird berechnet</translation>
         </message>
@@ -3333,6 +3573,24 @@
             <location line="+3" />
             <source>No statistics yet: they grow with every game a person plays to the end.</source>
             <translation>Noch keine Statistik: sie wächst mit jedem Spiel, das ein Mensch zu Ende spielt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StrengthDialog</name>
+        <message>
+            <location filename="../../ui/levels.py" line="+16" />
+            <source>How strong is the computer?</source>
+            <translation>Wie stark ist der Computer?</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{game} ({variant}): the computer's levels</source>
+            <translation>{game} ({variant}): die Stufen des Computers</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Measured by the computer playing against itself; ± is the 95% margin of the measurement. With dice, even perfect play loses often.</source>
+            <translation>Gemessen in Partien des Computers gegen sich selbst; ± ist der 95-%-Spielraum der Messung. Mit Würfeln verliert auch perfektes Spiel oft.</translation>
         </message>
     </context>
     <context>
@@ -3680,27 +3938,25 @@
         <name>TwentySeven</name>
         <message>
             <location filename="../../ui/games/twentyseven/status.py" line="+25" />
-            <location line="+32" />
+            <location line="+30" />
             <source>Who starts is drawn by lot…</source>
             <translation>Wer beginnt, wird ausgelost …</translation>
         </message>
+        <message numerus="yes">
+            <location line="-25" />
+            <source>{side}: %n tower(s) → %n step(s)</source>
+            <translation>
+                <numerusform>{side}: %n Turm → %n Schritt</numerusform>
+                <numerusform>{side}: %n Türme → %n Schritte</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="-19" />
+            <location line="+6" />
             <source>Game over — {black_side} {black} : {white} {white_side}</source>
             <translation>Spielende — {black_side} {black} : {white} {white_side}</translation>
         </message>
         <message>
-            <location line="-7" />
-            <source>{side}: 1 tower → 1 step</source>
-            <translation>{side}: 1 Turm → 1 Schritt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{side}: {count} towers → {count} steps</source>
-            <translation>{side}: {count} Türme → {count} Schritte</translation>
-        </message>
-        <message>
-            <location line="+11" />
+            <location line="+5" />
             <source>{side}: goal {field}</source>
             <translation>{side}: Ziel {field}</translation>
         </message>
@@ -3739,15 +3995,13 @@
             <source>no tower can move: pass (P or Enter)</source>
             <translation>kein Turm kann ziehen: passen (P oder Enter)</translation>
         </message>
-        <message>
-            <location line="+4" />
-            <source>1 tower: move 1 field towards {goal}</source>
-            <translation>1 Turm: zieh 1 Feld weit in Richtung {goal}</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{count} towers: move {count} fields towards {goal}</source>
-            <translation>{count} Türme: zieh {count} Felder weit in Richtung {goal}</translation>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n tower(s): move %n field(s) towards {goal}</source>
+            <translation>
+                <numerusform>%n Turm: zieh %n Feld weit in Richtung {goal}</numerusform>
+                <numerusform>%n Türme: zieh %n Felder weit in Richtung {goal}</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+2" />
@@ -3793,7 +4047,7 @@
     <context>
         <name>Wuerfelmarsch</name>
         <message>
-            <location filename="../../ui/games/wuerfelmarsch/view.py" line="+109" />
+            <location filename="../../ui/games/wuerfelmarsch/view.py" line="+116" />
             <location line="+67" />
             <source>Wait for your turn.</source>
             <translation>Warte, bis du dran bist.</translation>

@@ -342,3 +342,16 @@ def test_undo_redo_autosave_and_resume_in_the_app(qtbot, window, answer_modal):
     answer_modal("Resume")
     assert second.offer_resume() == "resumed"
     assert second.controller.state == c.state and second.controller.record.variant == "grey"
+
+
+def test_the_panel_shows_no_score_before_it_means_one(qtbot, window):
+    """At the start each goal holds the other's pile (8 : 9): not a score, so the cards show none."""
+    c = window.start_record(GameRecord("27", "standard", [PlayerSpec("Anna"), PlayerSpec("Ben")], {}, 0, []))
+    cards = window.game_page.player_cards
+    assert [card.score.text() for card in cards] == ["", ""]
+    c.session.play(c.state.legal_moves()[0])
+    assert [card.score.text() for card in cards] == ["", ""]
+    rng = random.Random(4)
+    while not c.state.is_terminal():
+        c.session.play(rng.choice(c.state.legal_moves()))
+    assert [card.score.text() for card in cards] == [str(int(s)) for s in c.state.scores()]

@@ -323,3 +323,39 @@ def test_the_board_looks_like_the_picture(qtbot):
         if controller.state.heights[t]:
             pt = board.tower_center(t)
             assert image.pixelColor(pt) == picture.pixelColor(pt), f"tower {t}"
+
+
+def test_no_ring_stays_after_a_keyboard_move(qtbot):
+    """A tower picked by its letter, or reached with the arrows and Enter, is not marked once the move
+    is made: the next position starts clean."""
+    view, controller = open_view(qtbot)
+    board = view.board
+    letters = "abcdefghijklmn"
+    for by_arrows in (False, True):
+        qtbot.keyClick(board, Qt.Key_Space)
+        move = next(m for m in controller.state.legal_moves() if isinstance(m, Stack))
+        if by_arrows:
+            qtbot.keyClick(board, Qt.Key_Right)       # the cursor appears on tower a
+            for tower in (move.source, move.target):
+                while board.key_cursor // 7 != tower // 7:
+                    qtbot.keyClick(board, Qt.Key_Down)
+                while board.key_cursor != tower:
+                    qtbot.keyClick(board, Qt.Key_Right)
+                qtbot.keyClick(board, Qt.Key_Return)
+        else:
+            qtbot.keyClicks(board, letters[move.source] + letters[move.target])
+        assert controller.record.moves[-1] == str(move)
+        assert board.key_cursor is None and board.selected is None
+        assert board.build_scene().tower_marks == {}
+
+
+def test_ctrl_and_a_letter_is_not_the_letter(qtbot):
+    """Ctrl+A is not "tower a", Ctrl+H not "tower h": keys with Ctrl or Alt belong to the window."""
+    view, controller = open_view(qtbot)
+    board = view.board
+    qtbot.keyClick(board, Qt.Key_Space)
+    for key in (Qt.Key_A, Qt.Key_H, Qt.Key_B, Qt.Key_Return):
+        for modifier in (Qt.ControlModifier, Qt.AltModifier):
+            qtbot.keyClick(board, key, modifier)
+            assert board.selected is None and board.key_cursor is None
+    assert len(controller.record.moves) == 1

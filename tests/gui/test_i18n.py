@@ -66,6 +66,26 @@ def test_the_ts_file_is_up_to_date_with_the_sources(tmp_path):
     assert found == committed, "run `make translations`"
 
 
+def test_counts_take_their_plural_in_both_languages():
+    """Every "%n" string is a plural message of both .ts files, and "1 turn" is never "1 turns"."""
+    english = ROOT / "assets" / "i18n" / "gamebox_en.ts"
+    for path in (TS, english):
+        plural = [(c, m) for c, m in messages(path) if "%n" in m.findtext("source", "")]
+        assert plural and all(m.get("numerus") == "yes" for _c, m in plural), path.name
+        assert all(len(m.find("translation").findall("numerusform")) == 2 for _c, m in plural), path.name
+    from PySide6.QtCore import QCoreApplication
+
+    from gamebox_ui import i18n
+
+    for lang, one, many in (("en", "1 turn played", "3 turns played"), ("de", "1 Zug gespielt", "3 Züge gespielt")):
+        i18n.apply_language(lang)
+        text = "{game} ({variant}) with {players}, %n turn(s) played."
+        assert QCoreApplication.translate("MainWindow", text, "", 1).endswith(one + ".")
+        assert QCoreApplication.translate("MainWindow", text, "", 3).endswith(many + ".")
+        tower = QCoreApplication.translate("TwentySeven", "{side}: %n tower(s) → %n step(s)", "", 1)
+        assert tower.endswith(("1 tower → 1 step", "1 Turm → 1 Schritt"))
+
+
 def test_the_compiled_qm_translates():
     translator = QTranslator()
     assert translator.load(str(QM))

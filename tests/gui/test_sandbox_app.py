@@ -120,3 +120,34 @@ def test_the_colour_symbol_setting_reaches_the_pyramid_and_is_remembered(qtbot, 
     assert view.pyramid_view.colour_blind() and settings.colour_symbols()
     window.start_record(GameRecord("pyramide", "empty", [PlayerSpec("Anna")], first_player=0))
     assert window.game_page.view.pyramid_view.colour_blind()      # a new board starts with it
+
+
+def test_the_default_view_shows_the_layers_face_on_without_slivers(qtbot, sandbox):
+    """From the sandbox's camera every die of the near side shows its player the face toward him nearly
+    head-on, up to the apex, and the faces toward the other sides not at all (they were thin slivers
+    from the games' steeper view)."""
+    import numpy as np
+
+    view, c = sandbox()
+    pv = view.pyramid_view
+    eye = pv.cameraPosition()
+    eye = np.array([eye.x(), eye.y(), eye.z()])
+
+    def facing(p, d) -> float:
+        centre = space.world(p) + 0.5 * space.direction_world(d)
+        to_eye = (eye - centre) / np.linalg.norm(eye - centre)
+        return float(np.dot(space.direction_world(d), to_eye))
+
+    near_side = [p for p in lattice.ALL if p[0] == 0]
+    assert min(facing(p, lattice.MINUS[0]) for p in near_side) > 0.95
+    upper = [p for p in near_side if abs(p[1] - p[2]) <= 1 and lattice.layer(p) >= 3]   # below the apex
+    assert max(facing(p, d) for p in upper for d in (lattice.MINUS[1], lattice.MINUS[2])) < 0.01
+
+
+def test_the_colour_counters_say_what_they_count(qtbot, sandbox):
+    view, c = sandbox()
+    assert view.box_label.text() == "Dice in the box:" and view.box_label.isVisible()
+    assert [b.text() for b in view.colour_buttons.values()] == ["55", "55", "55", "1"]
+    view.set_colour("yellow")
+    click(qtbot, view, (1, 4, 3))
+    assert view.colour_buttons["yellow"].text() == "54"

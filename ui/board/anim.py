@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
 
+from .. import settings
+
 
 @dataclass
 class Tween:
@@ -84,8 +86,9 @@ class Animator(QObject):
 
     def start(self, item, duration: int, enabled: bool, done: Callable[[], None] | None = None,
               easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic) -> None:
-        """Animate `item.progress` from 0 to 1 in `duration` ms, then call `done`."""
-        if not enabled:
+        """Animate `item.progress` from 0 to 1 in `duration` ms (at the speed chosen in Settings), then
+        call `done`."""
+        if not enabled or settings.animation_factor() == 0:
             item.progress = 1.0
             if done:
                 done()
@@ -94,7 +97,7 @@ class Animator(QObject):
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
-        anim.setDuration(duration)
+        anim.setDuration(settings.scaled_ms(duration))
         anim.setEasingCurve(easing)
         entry = _Running(item, anim, done)
         self._running.append(entry)

@@ -23,10 +23,10 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from .. import settings
+from ..widgets.keys import for_window
 from .anim import Animator
 from .style import button_style
 
-_WINDOW_KEYS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
 
 
 class Board(QWidget):
@@ -165,7 +165,7 @@ class Board(QWidget):
 
     def key(self, event) -> bool:
         """A key event for the board (the view forwards the keys that reach it, too)."""
-        if event.modifiers() & _WINDOW_KEYS:
+        if for_window(event):
             return False          # the window's shortcuts
         return self.handle_key(event.key(), event.text(), event.modifiers())
 

@@ -6,6 +6,7 @@ Only QtGui, so pictures render with a bare QGuiApplication. A game passes its ow
 """
 from __future__ import annotations
 
+import logging
 import math
 from collections import OrderedDict
 from collections.abc import Callable
@@ -23,6 +24,8 @@ from PySide6.QtGui import (
     QPolygonF,
     QRadialGradient,
 )
+
+_ELIDE_LOG = logging.getLogger("gamebox_ui.board.elide")
 
 
 def font(px: float, bold: bool = False, serif: bool = False, italic: bool = False) -> QFont:
@@ -43,8 +46,20 @@ def fit_font(p: QPainter, text: str, px: float, width: float, bold: bool = False
         px -= 1
 
 
+def elided(metrics, text: str, width: float) -> str:
+    """`text` cut to `width` with "…": the last resort after a smaller font. Every cut is logged (debug, on
+    "gamebox_ui.board.elide"): the layout test sees that no board cuts a name at the window sizes the box
+    supports."""
+    if metrics.horizontalAdvance(text) <= width + 1:     # what a fitted font made fit (to a fraction)
+        return text
+    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(width))
+    if shown != text:
+        _ELIDE_LOG.debug("%r cut to %r in %d px", text, shown, width)
+    return shown
+
+
 def elide(p: QPainter, text: str, width: float) -> str:
-    return p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(width))
+    return elided(p.fontMetrics(), text, width)
 
 
 def ellipse(c: QPointF, rx: float, ry: float) -> QRectF:

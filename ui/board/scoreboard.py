@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from .marks import GOLD
-from .pieces import font
+from .pieces import elided, font
 
 TEXT = QColor("#f4eee2")
 DIM = QColor("#9fb4ae")
@@ -57,15 +57,20 @@ def _draw_row(p: QPainter, rect: QRectF, row: Row, numbers_x: float, num_w: floa
         p.drawRoundedRect(rect, r, r)
     chip(p, QRectF(rect.left(), rect.top(), h * 1.1, h), row)
     name_rect = QRectF(rect.left() + h * 1.1, rect.top(), numbers_x - rect.left() - h * 1.2, h)
-    f = font(px, bold=row.active)
-    f.setStrikeOut(row.out)
-    p.setFont(f)
-    p.setPen(DIM if row.out else TEXT)
-    metrics = QFontMetricsF(f)
     tag_font = font(px * 0.8, bold=True)
     tag_w = QFontMetricsF(tag_font).horizontalAdvance(row.tag) + px if row.tag else 0.0
-    shown = metrics.elidedText(row.name + ("  ★" if row.winner else ""), Qt.TextElideMode.ElideRight,
-                               name_rect.width() - tag_w)
+    name = row.name + ("  ★" if row.winner else "")
+    size = px
+    while True:     # a long name first takes a smaller font (down to 70 %), only then "…"
+        f = font(size, bold=row.active)
+        f.setStrikeOut(row.out)
+        metrics = QFontMetricsF(f)
+        if size <= px * 0.7 or metrics.horizontalAdvance(name) <= name_rect.width() - tag_w:
+            break
+        size -= 0.5
+    p.setFont(f)
+    p.setPen(DIM if row.out else TEXT)
+    shown = elided(metrics, name, name_rect.width() - tag_w)
     p.drawText(name_rect, LEFT, shown)
     if row.tag:
         tm = QFontMetricsF(tag_font)

@@ -27,6 +27,8 @@ from gamebox.pyramid import space
 from .. import settings
 from ..board.view import GameView, Gesture
 from ..widgets.dice import DieWidget
+from ..widgets.flow import WrapLayout
+from ..widgets.keys import for_window
 from ..widgets.status_line import StatusLine
 from ..widgets.toast import ERROR, INFO, Toast
 from .camera_bar import CameraBar
@@ -34,6 +36,18 @@ from .view import PyramidView
 
 ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
 FACES = (1, 4, 3, 0, 2, 5)     # the faces to try for a visible point: toward the first camera first
+
+
+def _widgets_of(layout: QHBoxLayout) -> list[QWidget]:
+    """The widgets a game put into a row, in order, taken out of it (spacing is the bar's own)."""
+    widgets = []
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            widgets.append(item.widget())
+        elif item.layout() is not None:
+            widgets.extend(_widgets_of(item.layout()))
+    return widgets
 
 
 def cursor_step(cursor, dx: int, dy: int, at: dict):
@@ -65,7 +79,15 @@ class Banner(QLabel):
         self.setStyleSheet(f"QLabel#banner {{ background: rgba(16, 20, 24, 225); color: #fff; border: 3px solid"
                            f" {border}; border-radius: 12px; padding: 12px 26px; font-size: 22px; }}")
         self.setText(html)
+        self.setWordWrap(False)
+        self.setMinimumSize(0, 0)
+        self.setMaximumSize(16777215, 16777215)
         self.adjustSize()
+        room = self.parentWidget().width() - 16
+        if self.width() > room:          # a narrow view (the rules panel): the news wraps instead
+            self.setWordWrap(True)
+            self.setFixedWidth(room)
+            self.setFixedHeight(self.heightForWidth(room))
         self.reposition()
         self.show()
         self.raise_()
@@ -80,6 +102,7 @@ class PyramidGameView(GameView):
     """Attributes for tests: `pyramid_view`, `status`, `toast`, `banner`, `camera_bar`, `key_cursor`."""
 
     camera = "side0"      # the camera a new game starts with
+    side_elevation: float | None = None   # the side views' height, if not the presets' (camera.py)
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
@@ -88,15 +111,21 @@ class PyramidGameView(GameView):
         self.status = StatusLine(self)
         self.status.setWordWrap(True)
         self.pyramid_view = PyramidView(self)
-        bar, right, below = QHBoxLayout(), QHBoxLayout(), QHBoxLayout()
-        bar.setContentsMargins(10, 6, 10, 6)
+        if self.side_elevation is not None:
+            self.pyramid_view.side_elevation = self.side_elevation
+        left, right, below = QHBoxLayout(), QHBoxLayout(), QHBoxLayout()
         below.setContentsMargins(10, 0, 10, 6)
-        self.build_bar(bar, right, below)
+        self.build_bar(left, right, below)
         below.addStretch(1)
-        bar.addStretch(1)
         self.camera_bar = CameraBar(self.pyramid_view, self)
-        bar.addWidget(self.camera_bar)
-        bar.addLayout(right)
+        # The game's controls on the left, the camera and its right-hand controls on the right, on one
+        # line while they fit and on two where the window is narrow (never wider than the window).
+        bar = WrapLayout(spacing=6)
+        bar.setContentsMargins(10, 6, 10, 6)
+        for widget in _widgets_of(left):
+            bar.add(widget)
+        for widget in [self.camera_bar, *_widgets_of(right)]:
+            bar.add(widget, right=True)
         self.pyramid_view.set_colour_blind(settings.colour_symbols())
         self.toast = Toast(self.pyramid_view)
         self.banner = Banner(self.pyramid_view)
@@ -144,6 +173,16 @@ class PyramidGameView(GameView):
 
     def status_note(self) -> str:
         return ""
+
+    def group(self, *widgets: QWidget, spacing: int = 2) -> QWidget:
+        """Widgets that stay side by side when the bar wraps (a row of tools, a label and what it names)."""
+        box = QWidget(self)
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(spacing)
+        for widget in widgets:
+            row.addWidget(widget)
+        return box
 
     # -- dice in the bar ------------------------------------------------------------------------
     def add_dice(self, layout: QHBoxLayout, count: int) -> None:
@@ -234,12 +273,15 @@ class PyramidGameView(GameView):
         return self.handle_key(key)
 
     def keyPressEvent(self, event) -> None:
-        if not self.key(event.key()):
+        if for_window(event) or not self.key(event.key()):
             super().keyPressEvent(event)
 
     def eventFilter(self, obj, event) -> bool:
-        if obj is self.pyramid_view and event.type() == QEvent.Type.KeyPress and self.key(event.key()):
-            return True
+        if obj is self.pyramid_view and event.type() == QEvent.Type.KeyPress:
+            if for_window(event):
+                return False        # Ctrl+H is the coach's, not "H" for a hint: the window decides
+            if self.key(event.key()):
+                return True
         if obj is self.pyramid_view and event.type() == QEvent.Type.Resize:
             self.toast.reposition()
             if self.banner.isVisible():

@@ -14,6 +14,7 @@ from gamebox.pyramid import dice
 from gamebox.pyramid.lattice import MINUS
 
 from ..widgets.dice import _PIPS
+from ..widgets.keys import for_window
 
 FILL = {"red": "#c9372f", "yellow": "#efbe2c", "pearl": "#eee9df"}
 PIP_ON = {"red": "#fff6ea", "yellow": "#2a2116", "pearl": "#2a2116"}
@@ -137,6 +138,9 @@ class OrientationPicker(QWidget):
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
+        if for_window(event):
+            super().keyPressEvent(event)
+            return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             self.step(key)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -2,6 +2,14 @@
 
 pyqtgraph gives the camera (orbit/pan/zoom state and matrices) and the item tree; all drawing
 is `item.PyramidItem`. Picking casts a ray in lattice space (`space.cast`), never GL_SELECT.
+
+Smooth edges: while the view moves (orbit, animation, hover) every frame is drawn once per pixel,
+fast enough for software OpenGL. When nothing has asked for a frame for `STILL_MS`, the view is
+drawn once more into an offscreen framebuffer with 4 samples per pixel and resolved into the
+widget (multisampling), so the dice's edges are smooth while the player looks at them. On llvmpipe
+that frame costs about 2.5 moving frames, and 2x2 supersampling about 5 (it smooths the pips a little
+more; it is the fallback where multisampled buffers are missing). Multisampling every frame would
+break the moving frames' budget (bench/bench_pyramid.py measures all three).
 """
 from __future__ import annotations
 
@@ -10,14 +18,18 @@ from collections.abc import Iterable, Mapping
 
 import numpy as np
 import pyqtgraph.opengl as gl
-from PySide6.QtCore import QEasingCurve, QPointF, Qt, QVariantAnimation, Signal
+from OpenGL import GL
+from PySide6.QtCore import QEasingCurve, QPointF, QSize, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QImage, QMatrix4x4, QVector3D
+from PySide6.QtOpenGL import QOpenGLFramebufferObject, QOpenGLFramebufferObjectFormat
 from PySide6.QtWidgets import QWidget
 
 from gamebox.pyramid import lattice, space
 from gamebox.pyramid.board import COLOURS, Die, Pyramid
 from gamebox.pyramid.lattice import Pos
 
+from .. import settings
+from ..widgets.keys import for_window
 from . import anim, camera
 from .geometry import WORLD_MATRICES, die_ao
 from .item import INSTANCE, PyramidItem
@@ -32,6 +44,9 @@ GHOST_SCALE = 0.9
 ENCLOSED = (0xFFFFFF, 0xFFFFFF)
 _WORLD = dict(zip(lattice.ALL, space.worlds(np.array(lattice.ALL))))
 FLOAT_CENTRE = _WORLD[(0, 0, 0)] + np.array([0.0, 0.0, 3.3])    # a die held over the apex
+STILL_MS = 150          # no frame asked for this long: the view is still, draw it smooth
+# The smooth frame's buffer, best first: (samples per pixel, resolution per axis).
+SMOOTH_BUFFERS = ((4, 1), (0, 2))
 # Occlusion reaches one cell (a face's front cell and its eight neighbours): a die whose neighbourhood two
 # cells around saw no die come or go keeps its occlusion; the plate's hollows see the three lowest layers.
 AO_REACH = 2
@@ -50,6 +65,8 @@ class PyramidView(gl.GLViewWidget):
     animation_finished = Signal()
 
     animations_enabled = True       # tests switch all animation off (class-wide or per instance)
+    side_elevation = camera.SIDE_ELEVATION   # how high the side views look from (a game may look lower)
+    smooth_when_still = True        # supersampled frames once the view stands still
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +105,14 @@ class PyramidView(gl.GLViewWidget):
         self._ao_cache: dict[Pos, tuple[int, int]] = {}
         self._plate_key: frozenset | None = None
         self._targets_set: set[Pos] = set()
+        self._smooth_due = False       # the next frame is the still view's smooth one
+        self._smooth_fbo: QOpenGLFramebufferObject | None = None
+        self._smooth_scale = 1
+        self.smooth_frames = 0         # how many smooth frames were drawn (tests, the bench)
+        self._still_timer = QTimer(self)
+        self._still_timer.setSingleShot(True)
+        self._still_timer.setInterval(STILL_MS)
+        self._still_timer.timeout.connect(self._became_still)
         self.opts["fov"] = camera.FOV
         self.reset_view()
         self.set_pyramid(Pyramid(), animate=False)
@@ -101,7 +126,8 @@ class PyramidView(gl.GLViewWidget):
         self._pyramid = new
         if self._animation.state() == QVariantAnimation.State.Running:
             self._animation.stop()
-        if animate and self.animations_enabled and old != new:
+        if animate and self.animations_enabled and old != new and settings.animation_factor() > 0:
+            self._animation.setDuration(settings.scaled_ms(anim.DURATION_MS))   # the speed set in Settings
             self._still, self._tracks = anim.plan(old, new)
             self._t = 0.0
             self._animation.start()
@@ -245,6 +271,8 @@ class PyramidView(gl.GLViewWidget):
     # -- camera ---------------------------------------------------------------------------------
     def set_view(self, name: str) -> None:
         p = camera.preset(name)
+        if name != "top":
+            p["elevation"] = self.side_elevation
         self._view_name = name
         self.opts["fov"] = camera.FOV
         self.setCameraPosition(pos=QVector3D(*p["center"]), azimuth=p["azimuth"], elevation=p["elevation"],
@@ -385,6 +413,9 @@ class PyramidView(gl.GLViewWidget):
         super().leaveEvent(ev)
 
     def keyPressEvent(self, ev) -> None:
+        if for_window(ev):
+            super().keyPressEvent(ev)
+            return
         views = {Qt.Key.Key_1: "side0", Qt.Key.Key_2: "side1", Qt.Key.Key_3: "side2", Qt.Key.Key_T: "top"}
         if ev.key() in views:
             self.set_view(views[ev.key()])
@@ -397,4 +428,71 @@ class PyramidView(gl.GLViewWidget):
 
     # -- pictures -------------------------------------------------------------------------------
     def grab_image(self) -> QImage:
+        """A picture of the view with smooth edges (pictures and diagrams are looked at, still)."""
+        self._smooth_due = self.smooth_when_still
         return self.grabFramebuffer()
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def initializeGL(self) -> None:
+        super().initializeGL()
+        # The smooth frame's buffer lives in this context: free it while the context is still there.
+        self.context().aboutToBeDestroyed.connect(self._drop_smooth_buffer)
+
+    def _drop_smooth_buffer(self) -> None:
+        if self._smooth_fbo is not None:
+            self.makeCurrent()
+            self._smooth_fbo = None
+            self.doneCurrent()
+
+    def paintGL(self) -> None:
+        if self._smooth_due and self._paint_smooth():
+            self._smooth_due = False
+            return
+        super().paintGL()
+        if self.smooth_when_still:
+            self._still_timer.start()      # every quick frame puts the smooth one off again
+
+    def _became_still(self) -> None:
+        if self.isVisible():
+            self._smooth_due = True
+            self.update()
+
+    def _smooth_buffer(self, w: int, h: int) -> QOpenGLFramebufferObject | None:
+        """The offscreen buffer of the smooth frame for a w x h view: multisampled, else larger."""
+        fbo = self._smooth_fbo
+        if fbo is not None and fbo.size().width() // self._smooth_scale == w \
+                and fbo.size().height() // self._smooth_scale == h:
+            return fbo
+        self._smooth_fbo = None
+        for samples, scale in SMOOTH_BUFFERS:
+            fmt = QOpenGLFramebufferObjectFormat()
+            fmt.setAttachment(QOpenGLFramebufferObject.Attachment.Depth)
+            fmt.setSamples(samples)
+            fbo = QOpenGLFramebufferObject(QSize(w * scale, h * scale), fmt)
+            if fbo.isValid() and (samples == 0 or fbo.format().samples() > 1):
+                self._smooth_fbo, self._smooth_scale = fbo, scale
+                return fbo
+        return None
+
+    def _paint_smooth(self) -> bool:
+        """Draw the scene into the smooth buffer and resolve (or scale) it into the widget's
+        framebuffer; a linear blit of 2x2 texels is their mean. False if no buffer can be had."""
+        w, h = self.deviceWidth(), self.deviceHeight()
+        fbo = self._smooth_buffer(w, h)
+        if fbo is None:
+            return False
+        size = fbo.size()
+        fbo.bind()
+        GL.glViewport(0, 0, size.width(), size.height())
+        region = self.getViewport()
+        self.paint(region=region, viewport=region)
+        GL.glBindFramebuffer(GL.GL_READ_FRAMEBUFFER, fbo.handle())
+        GL.glBindFramebuffer(GL.GL_DRAW_FRAMEBUFFER, self.defaultFramebufferObject())
+        # A multisampled buffer resolves only at its own size and with NEAREST (the samples are averaged).
+        scaled = size.width() != w
+        GL.glBlitFramebuffer(0, 0, size.width(), size.height(), 0, 0, w, h, GL.GL_COLOR_BUFFER_BIT,
+                             GL.GL_LINEAR if scaled else GL.GL_NEAREST)
+        GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, self.defaultFramebufferObject())
+        GL.glViewport(0, 0, w, h)
+        self.smooth_frames += 1
+        return True

@@ -53,4 +53,5 @@ def input_text(inputs: Inputs, seat: int, acts: str, calls: str) -> str:
         parts.append(f"{z.keys_text} · {z.act_text} {acts} · {z.call_text} {calls}")
     elif zones:
         parts.append(QCoreApplication.translate("RealTime", "or any keyboard zone"))
+        return " ".join(parts)          # "Mouse or any keyboard zone": one phrase
     return "  ".join(parts)

@@ -453,6 +453,90 @@ GERMAN = {
     "×3 the doubles diagonal 11–66": "×3 die Pasch-Diagonale 11–66",
     "×2 the diagonal 16–61": "×2 die Diagonale 16–61",
     "×1 a row or a column": "×1 eine Reihe oder Spalte",
+    # -- what a player notices (ux): levels in words, plurals, the move log, settings ---------------
+    "plays any allowed move, by chance: good for learning the rules.":
+        "spielt irgendeinen erlaubten Zug, rein zufällig: gut, um die Regeln zu lernen.",
+    "takes whatever looks best right now and never looks ahead.":
+        "nimmt, was gerade am besten aussieht, und schaut nie voraus.",
+    "looks a little ahead, but misses a lot.": "schaut ein wenig voraus, übersieht aber viel.",
+    "a sound player who thinks a move ahead.": "ein solider Spieler, der einen Zug vorausdenkt.",
+    "thinks furthest ahead: hard to beat.": "denkt am weitesten voraus: schwer zu schlagen.",
+    "{level}: {words}": "{level}: {words}",
+    "How strong is the computer?": "Wie stark ist der Computer?",
+    "{game} ({variant}): the computer's levels": "{game} ({variant}): die Stufen des Computers",
+    "Measured by the computer playing against itself; ± is the 95% margin of the measurement. With dice, "
+    "even perfect play loses often.":
+        "Gemessen in Partien des Computers gegen sich selbst; ± ist der 95-%-Spielraum der Messung. Mit "
+        "Würfeln verliert auch perfektes Spiel oft.",
+    "Every level in words, and how it did against the others": "Jede Stufe in Worten, und wie sie gegen die "
+                                                               "anderen abschnitt",
+    "Computer {number}": "Computer {number}",
+    "Notation": "Notation",
+    "Show the moves in the game's notation instead of in words": "Die Züge in der Notation des Spiels zeigen "
+                                                                 "statt in Worten",
+    "{game} ({variant}) with {players}, %n turn(s) played.":
+        ("{game} ({variant}) mit {players}, %n Zug gespielt.", "{game} ({variant}) mit {players}, %n Züge gespielt."),
+    "about %n second(s)": ("etwa %n Sekunde", "etwa %n Sekunden"),
+    "about %n minute(s)": ("etwa %n Minute", "etwa %n Minuten"),
+    "{side}: %n tower(s) → %n step(s)": ("{side}: %n Turm → %n Schritt", "{side}: %n Türme → %n Schritte"),
+    "%n tower(s): move %n field(s) towards {goal}": ("%n Turm: zieh %n Feld weit in Richtung {goal}",
+                                                    "%n Türme: zieh %n Felder weit in Richtung {goal}"),
+    "%n die(s)": ("%n Würfel", "%n Würfel"),
+    "%n funnel(s)": ("%n Trichter", "%n Trichter"),
+    "%n free": ("%n frei liegend", "%n frei liegend"),
+    "{name} rolled %n with %n die(s) or fewer left: a win!":
+        ("{name} würfelt %n und hat höchstens %n Würfel übrig: gewonnen!",
+         "{name} würfelt %n und hat höchstens %n Würfel übrig: gewonnen!"),
+    "A row: %n bonus die(s) to build.": ("Eine Reihe: %n Bonuswürfel einbauen.", "Eine Reihe: %n Bonuswürfel einbauen."),
+    "{name}: build %n die(s) — {k} placed; click a lit funnel.":
+        ("{name}: %n Würfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.",
+         "{name}: %n Würfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an."),
+    "{name}: build %n bonus die(s) — {k} placed; click a lit funnel.":
+        ("{name}: %n Bonuswürfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.",
+         "{name}: %n Bonuswürfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an."),
+    "{name}: build these %n die(s) (Enter).": ("{name}: diesen %n Würfel einbauen (Eingabe).",
+                                               "{name}: diese %n Würfel einbauen (Eingabe)."),
+    "Game over after %n round(s)": ("Spielende nach %n Runde", "Spielende nach %n Runden"),
+    "{rate}% of its games against {opponent}": "{rate} % seiner Partien gegen {opponent}",
+    "Until then it searches ahead and wins {measured}.": "Bis dahin rechnet er voraus und gewinnt {measured}.",
+    "Until then it searches ahead.": "Bis dahin rechnet er voraus.",
+    "Strong plays perfectly only with a table this computer has no room to prepare now (it needs about {gb} GB "
+    "of free memory).": "Stark spielt nur mit einer Tabelle perfekt, für die dieser Computer gerade keinen Platz "
+                        "hat (sie braucht etwa {gb} GB freien Speicher).",
+    "The table for perfect play could not be prepared ({error}).":
+        "Die Tabelle für perfektes Spiel ließ sich nicht berechnen ({error}).",
+    "Strong plays perfectly once its table is ready: it is being prepared in the background ({percent}%).":
+        "Stark spielt perfekt, sobald seine Tabelle fertig ist: sie wird im Hintergrund berechnet ({percent} %).",
+    "SettingsDialog|Settings": "Einstellungen",
+    "SettingsDialog|Close": "Schließen",
+    "Playing": "Spielen",
+    "A new computer player plays:": "Ein neuer Computergegner spielt:",
+    "Ask before a new game replaces an unfinished one": "Fragen, bevor ein neues Spiel ein laufendes ersetzt",
+    "Screen": "Bildschirm",
+    "Pieces move:": "Figuren bewegen sich:",
+    "at once (no animation)": "sofort (ohne Animation)",
+    "fast": "schnell",
+    "normally": "normal",
+    "slowly": "langsam",
+    "Full screen (F11)": "Vollbild (F11)",
+    "&Settings…": "&Einstellungen …",
+    "Computer level, questions, animations, screen": "Computerstufe, Rückfragen, Animationen, Bildschirm",
+    "&Full screen": "&Vollbild",
+    "Fill the screen with the game box (F11)": "Die Spielekiste füllt den Bildschirm (F11)",
+    "Unfinished game": "Laufendes Spiel",
+    "Leave the game you are playing?": "Das laufende Spiel verlassen?",
+    "{game} ({variant}) is not over: %n turn(s) played. The new game takes its place; save it first (Ctrl+S) "
+    "to play it on later.":
+        ("{game} ({variant}) ist noch nicht zu Ende: %n Zug gespielt. Das neue Spiel tritt an seine Stelle; "
+         "speichere es vorher (Strg+S), um es später weiterzuspielen.",
+         "{game} ({variant}) ist noch nicht zu Ende: %n Züge gespielt. Das neue Spiel tritt an seine Stelle; "
+         "speichere es vorher (Strg+S), um es später weiterzuspielen."),
+    "Leave it": "Verlassen",
+    "Keep playing": "Weiterspielen",
+    "Don't ask again": "Nicht mehr fragen",
+    "Dice in the box:": "Würfel in der Schachtel:",
+    "How many dice of each colour are left to place; click a colour to place it":
+        "Wie viele Würfel jeder Farbe noch zu setzen sind; klicke eine Farbe an, um sie zu setzen",
     # -- real-time games (Raffzahn, Bunte Kuh) --------------------------------------------------------
     "RealTime|Mouse": "Maus",
     "RealTime|or any keyboard zone": "oder jedes Tastaturfeld",

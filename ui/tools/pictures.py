@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Draw the library pictures `assets/games/<id>.png` with each game's own renderer.
+"""Draw the library pictures `assets/games/<id>.png` with each game's own renderer (and `<id>.de.png`
+for the 2D boards, whose pictures carry words).
 
     xvfb-run -a -s "-screen 0 1280x1024x24" .venv/bin/python ui/tools/pictures.py [GAME_ID ...]
 
@@ -192,6 +193,7 @@ def pyramid_picture(pyramid, width: int, height: int, view: str, zoom: float = 1
 
 
 def main() -> int:
+    from gamebox_ui import i18n
     from gamebox_ui.games import ui_for
     from PySide6.QtWidgets import QApplication
 
@@ -208,15 +210,21 @@ def main() -> int:
         if game_id in CAMERAS:
             view, change = CAMERAS[game_id]
             marks = MARKS[game_id](state) if game_id in MARKS else {}
-            image = pyramid_picture(state.pyramid, *SIZE, view, **change, **marks)
-        else:
-            image = ui_for(game_id).render(state, *SIZE, "en")
-        target = ROOT / "assets" / "games" / f"{game_id}.png"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if not image.save(str(target)):
-            raise SystemExit(f"cannot write {target}")
-        print(f"wrote {target.relative_to(ROOT)}")
+            _save(pyramid_picture(state.pyramid, *SIZE, view, **change, **marks), f"{game_id}.png")
+            continue
+        for lang, name in (("en", f"{game_id}.png"), ("de", f"{game_id}.de.png")):
+            i18n.apply_language(lang)      # the board's own words (Qt's) in that language too
+            _save(ui_for(game_id).render(state, *SIZE, lang), name)
+    i18n.apply_language("en")
     return 0
+
+
+def _save(image, name: str) -> None:
+    target = ROOT / "assets" / "games" / name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(target)):
+        raise SystemExit(f"cannot write {target}")
+    print(f"wrote {target.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

@@ -24,7 +24,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "ui"
 I18N = ROOT / "assets" / "i18n"
-LANGUAGES = {"de": "de_DE"}
+LANGUAGES = {"de": "de_DE", "en": "en_GB"}
+# English needs only its plural forms ("%n turn(s)" -> "1 turn", "2 turns"): its file holds just those.
+PLURAL_ONLY = {"en"}
+# English plurals the "(s)" rule does not make: source -> (one, other).
+ENGLISH_PLURALS = {"%n die(s)": ("%n die", "%n dice")}
 
 
 def ts_path(lang: str) -> Path:
@@ -59,7 +63,44 @@ def update(lang: str) -> None:
                    cwd=ROOT, check=True)
 
 
+def english_plural(source: str) -> tuple[str, str]:
+    """One and other of an English source with "(s)" or "(es)": "%n turn(s)" -> ("%n turn", "%n turns")."""
+    if source in ENGLISH_PLURALS:
+        return ENGLISH_PLURALS[source]
+    return (source.replace("(es)", "").replace("(s)", ""), source.replace("(es)", "es").replace("(s)", "s"))
+
+
+def mark_plurals(lang: str) -> None:
+    """Every message with "%n" is a plural (numerus) message.
+
+    lupdate's Python parser marks `self.tr(text, "", n)` as numerus, but not
+    `QCoreApplication.translate(context, text, "", n)` unless n is a literal, so this marks them
+    all by their text. English keeps only these (its file exists for "1 turn", "2 turns")."""
+    path = ts_path(lang)
+    tree = ET.parse(path)
+    for context in list(tree.getroot().iter("context")):
+        for message in list(context.iter("message")):
+            plural = "%n" in message.findtext("source", "")
+            if not plural and lang in PLURAL_ONLY:
+                context.remove(message)
+                continue
+            if plural and message.get("numerus") != "yes":
+                message.set("numerus", "yes")
+                translation = message.find("translation")
+                if translation is not None and not list(translation):
+                    text = (translation.text or "").strip()
+                    translation.text = None
+                    for _ in range(2):
+                        ET.SubElement(translation, "numerusform").text = text
+                    translation.set("type", "unfinished")   # fill() gives it its forms
+        if lang in PLURAL_ONLY and not list(context.iter("message")):
+            tree.getroot().remove(context)
+    _write(tree, path)
+
+
 def known(lang: str) -> dict[str, str]:
+    if lang == "en":
+        return {}
     spec = importlib.util.spec_from_file_location("german", Path(__file__).with_name("german.py"))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -90,6 +131,8 @@ def fill(lang: str, force: bool = False) -> list[str]:
         if not force and not _open(translation):
             continue
         text = table.get(f"{context}|{source}", table.get(source))
+        if lang == "en" and message.get("numerus") == "yes":
+            text = english_plural(source)
         if text is None:
             if _open(translation):
                 missing.append(f"{context}: {source}")
@@ -131,6 +174,7 @@ def main(argv: list[str]) -> int:
     for lang in LANGUAGES:
         if command in ("update", "all"):
             update(lang)
+            mark_plurals(lang)
         if command in ("fill", "force", "all"):
             fill(lang, force=command == "force")
         if command in ("release", "all"):

@@ -17,6 +17,8 @@ from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, QSize, Qt, QVa
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from .. import settings
+
 # Pip positions on a unit face, per value.
 _PIPS = {
     1: [(0.5, 0.5)],
@@ -206,12 +208,13 @@ class DieWidget(QWidget):
 
     def roll_to(self, value: int) -> None:
         """Tumble and come to rest on `value` (at once if animations are off)."""
-        if not self.animations_enabled or not self.isVisible():
+        if not self.animations_enabled or not self.isVisible() or settings.animation_factor() == 0:
             self.set_value(value)
             self.rolled.emit(value)
             return
         start = self._faces[-1] if self._faces else self._value
         self._anim.stop()
+        self._anim.setDuration(settings.scaled_ms(ROLL_MS))
         self._faces = tumble_faces(start, value, QUARTER_TURNS, self._rng)
         self._value = value
         self._update_tooltip()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from gamebox.i18n import Reason, Text
+from gamebox.i18n import Reason, Text, plural
 from gamebox.protocol import CHANCE, TERMINAL, NotationError, State
 from gamebox.pyramid import lattice
 from gamebox.pyramid.lattice import Pos
@@ -248,8 +248,10 @@ class AbquetschenState(State):
             if self.start_owner is None:
                 return Text("builds the start pyramid", "baut die Startpyramide")
             if self.bonus:
-                return Text(f"builds {n} bonus dice", f"baut {n} Bonuswürfel ein")
-            return Text(f"builds {n} dice", f"baut {n} Würfel ein")
+                return plural(n, Text("builds 1 bonus die", "baut 1 Bonuswürfel ein"),
+                              Text("builds {n} bonus dice", "baut {n} Bonuswürfel ein"))
+            return plural(n, Text("builds 1 die", "baut 1 Würfel ein"),
+                          Text("builds {n} dice", "baut {n} Würfel ein"))
         return super().move_words(move)
 
     # -- the end ------------------------------------------------------------------------------

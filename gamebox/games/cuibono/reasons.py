@@ -1,5 +1,5 @@
 """Why a move of Cui bono? is refused, in words a player understands."""
-from gamebox.i18n import Reason, Text
+from gamebox.i18n import Reason, Text, plural
 
 _T = {
     "game_over": Text("The game is over.", "Das Spiel ist vorbei."),
@@ -13,8 +13,10 @@ _T = {
     "no_die": Text("There is no die at {pos}.", "Bei {pos} liegt kein Würfel."),
     "not_bottom": Text("Only dice of the bottom layer can be pulled out.",
                        "Nur Würfel der untersten Lage dürfen herausgezogen werden."),
-    "covered": Text("This die has only {n} uncovered side(s): it needs at least two.",
-                    "Dieser Würfel hat nur {n} freie Seite(n): er braucht mindestens zwei."),
+    "covered": (Text("This die has only 1 uncovered side: it needs at least two.",
+                     "Dieser Würfel hat nur 1 freie Seite: er braucht mindestens zwei."),
+                Text("This die has only {n} uncovered sides: it needs at least two.",
+                     "Dieser Würfel hat nur {n} freie Seiten: er braucht mindestens zwei.")),
     "not_funnel": Text("{pos} is not a funnel: a die goes only onto three dice.",
                        "{pos} ist kein Trichter: ein Würfel gehört auf drei Würfel."),
     "plate": Text("Never into an empty funnel of the plate.",
@@ -33,6 +35,8 @@ _T = {
 
 
 def reason(code: str, **params: object) -> Reason:
+    if isinstance(_T[code], tuple):    # a count: singular and plural
+        return Reason(code, plural(int(params["n"]), *_T[code]))
     if any(isinstance(v, Text) for v in params.values()):   # a colour's name, in each language
         return Reason(code, _T[code].format(**params))
     return Reason(code, _T[code], params)

@@ -1,7 +1,7 @@
 """Cui bono?'s score breakdown: each player's kept dice by colour, with their minus points."""
 from __future__ import annotations
 
-from gamebox.i18n import Text
+from gamebox.i18n import Text, plural
 from gamebox.protocol import ScoreBreakdown, ScoreRow
 
 from .state import POINTS, CuiBonoState
@@ -10,7 +10,7 @@ WHAT = Text("Kept dice", "Behaltene Würfel")
 POINTS_TITLE = Text("Minus points", "Minuspunkte")
 KEPT = {"red": Text("{n} red", "{n} rot"), "yellow": Text("{n} yellow", "{n} gelb"),
         "pearl": Text("{n} pearl", "{n} perlmutt")}
-EACH = Text("{v} minus point(s) each", "je {v} Minuspunkt(e)")
+EACH = (Text("1 minus point each", "je 1 Minuspunkt"), Text("{n} minus points each", "je {n} Minuspunkte"))
 NONE = Text("no die kept", "kein Würfel behalten")
 LAST = Text("{name} had to keep a {k}th die: the game ends.",
             "{name} musste einen {k}. Würfel behalten: das Spiel endet.")
@@ -23,7 +23,7 @@ def score_breakdown(state: CuiBonoState, names: list[str]) -> ScoreBreakdown:
     value = state.rules.value
     rows = {}
     for seat, kept in enumerate(state.kept):
-        lines = tuple(ScoreRow(KEPT[c].format(n=kept.count(c)), EACH.format(v=value[c]), -value[c] * kept.count(c),
+        lines = tuple(ScoreRow(KEPT[c].format(n=kept.count(c)), plural(value[c], *EACH), -value[c] * kept.count(c),
                                True, c)
                       for c in POINTS[state.rules.points] if c in kept)
         rows[seat] = lines or (ScoreRow(NONE, Text("", ""), 0, True, ""),)

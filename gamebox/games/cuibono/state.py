@@ -10,7 +10,7 @@ import random
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from gamebox.i18n import Reason, Text
+from gamebox.i18n import Reason, Text, plural
 from gamebox.protocol import CHANCE, TERMINAL, NotationError, State
 from gamebox.pyramid import lattice
 from gamebox.pyramid.board import COLOUR_NAMES, Die, Pyramid
@@ -36,8 +36,9 @@ THE_DIE = {"red": Text("the red die", "den roten Würfel"), "yellow": Text("the 
            "pearl": Text("the pearl die", "den perlmuttfarbenen Würfel")}
 A_DIE = {"red": Text("a red die", "einen roten Würfel"), "yellow": Text("a yellow die", "einen gelben Würfel"),
          "pearl": Text("a pearl die", "einen perlmuttfarbenen Würfel")}
-DIE_WORDS = {"red": Text("pulls a red die", "zieht Rot"), "yellow": Text("pulls a yellow die", "zieht Gelb"),
-             "pearl": Text("pulls a pearl die", "zieht Perlmutt")}
+DIE_WORDS = {"red": Text("pulls a red die", "zieht einen roten Würfel"),
+             "yellow": Text("pulls a yellow die", "zieht einen gelben Würfel"),
+             "pearl": Text("pulls a pearl die", "zieht einen Perlmuttwürfel")}
 
 
 @dataclass(frozen=True)
@@ -246,7 +247,7 @@ class CuiBonoState(State):
 
     def move_words(self, move: CuiBonoMove) -> Text:
         if isinstance(move, Deal):
-            return Text("builds the pyramid", "baut die Pyramide auf")
+            return Text("the pyramid is set up", "die Pyramide wird aufgebaut")
         if isinstance(move, Pull):
             die = self.pyramid.get(move.position)
             return DIE_WORDS[die.colour] if die else Text("pulls a die", "zieht einen Würfel")
@@ -254,7 +255,8 @@ class CuiBonoState(State):
             return Text("puts it back", "legt ihn zurück")
         if isinstance(move, Keep):
             n = self.rules.value[self.held.colour] if self.held else 0
-            return Text(f"keeps it (−{n})", f"behält ihn (−{n})")
+            return plural(n, Text("keeps it (−1 point)", "behält ihn (−1 Punkt)"),
+                          Text("keeps it (−{n} points)", "behält ihn (−{n} Punkte)"))
         return super().move_words(move)
 
     # -- copies -------------------------------------------------------------------------------

@@ -53,6 +53,19 @@ INFO = GameInfo(
 )
 
 
+LEVEL_WORDS = {
+    "random": Text("lifts any red die, remembering nothing.", "hebt irgendeinen roten Würfel und merkt sich nichts."),
+    "greedy": Text("remembers only the sums since its own last lift.",
+                   "merkt sich nur die Summen seit dem eigenen letzten Heben."),
+    "search:easy": Text("forgets fast, sometimes misremembers a sum by one, and never takes over a roll.",
+                        "vergisst schnell, verwechselt manchmal eine Summe um eins und übernimmt nie einen Wurf."),
+    "search:medium": Text("remembers like a person: well at first, fading over a few rounds.",
+                          "erinnert sich wie ein Mensch: erst gut, nach ein paar Runden verblassend."),
+    "search:strong": Text("remembers nearly everything and weighs the chances of every funnel.",
+                          "merkt sich fast alles und wägt die Chancen jedes Trichters ab."),
+}
+
+
 class EintrichternGame(Game, Calibrated, HasOwnAgents):
     info = INFO
 
@@ -78,6 +91,10 @@ class EintrichternGame(Game, Calibrated, HasOwnAgents):
         from .example import example_record
 
         return example_record()
+
+    def level_words(self, variant: str, agent: str) -> Text | None:
+        """Eintrichtern's players differ in how well they remember the sums (E9)."""
+        return LEVEL_WORDS.get(agent)
 
     def strength(self, variant: str, agent: str):
         """The measured strength of a computer level, for the new-game dialog (`Calibrated`)."""

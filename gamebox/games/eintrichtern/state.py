@@ -266,15 +266,20 @@ class EintrichternState(State):
         if isinstance(move, Start):
             return Text(f"{{seat{move.player}}} begins", f"{{seat{move.player}}} beginnt")
         if isinstance(move, Roll):
-            dice = "·".join(str(d) for d in move.dice)
-            return Text(f"rolls {dice} = {move.total}", f"würfelt {dice} = {move.total}")
+            dice = ", ".join(str(d) for d in move.dice)
+            return Text(f"rolls {move.total} ({dice})", f"würfelt {move.total} ({dice})")
         if isinstance(move, NewRoll):
             return Text("rolls anew", "würfelt neu")
         if isinstance(move, TakeOver):
-            return Text("takes over", "übernimmt")
+            total = self.offer.total if self.offer else "?"
+            return Text(f"takes over the {total}", f"übernimmt die {total}")
         if isinstance(move, Lift):
-            where = lattice.name(move.position)
-            return Text(f"lifts the red die at {where}", f"hebt den roten Würfel auf {where}")
+            if self.hidden:      # an observation does not know the sum before it shows
+                return Text("lifts a red die", "hebt einen roten Würfel")
+            total = self.funnel_sum(move.position)
+            if self.roll is not None and total == self.roll.total:
+                return Text(f"lifts a red die: {total}, a hit", f"hebt einen roten Würfel: {total}, Treffer")
+            return Text(f"lifts a red die: {total}, a miss", f"hebt einen roten Würfel: {total}, daneben")
         return super().move_words(move)
 
     def public_text(self, move) -> str:

@@ -23,6 +23,7 @@ from .solve_keys import key_is_dead, pawnless_part
 from .solver import END_RULES, Progress
 from .state import END_ON_ROLL, MOVE, OVER, START, HochState, Rules
 from .table_files import (
+    Checkpoint,
     SolverError,
     cache_dir,
     check_layers,
@@ -150,9 +151,12 @@ def _starting(state: HochState, player: int) -> HochState:
 
 
 def solve_duel(variant: str = "duel", end_rule: str = END_ON_ROLL, starts: list[HochState] | None = None,
-               progress: Progress | None = None) -> DuelTable:
+               progress: Progress | None = None, checkpoint: Checkpoint | None = None) -> DuelTable:
     """Solve the duel from the start, for both teams starting (minutes), or from `starts`
-    (positions before a roll with the same number of pawnless towers: tests)."""
+    (positions before a roll with the same number of pawnless towers: tests).
+
+    With a `checkpoint` every finished layer (its keys, later its values) is kept on disk, and a
+    solve that was stopped resumes from the layers it had finished."""
     if variant not in DUEL_VARIANTS:
         raise ValueError(f"the duel solver knows {', '.join(DUEL_VARIANTS)}, not {variant!r}")
     if end_rule not in END_RULES:
@@ -181,7 +185,13 @@ def solve_duel(variant: str = "duel", end_rule: str = END_ON_ROLL, starts: list[
     done = 0.0
     with ThreadPoolExecutor(max_workers=2) as pool:
         while layers[-1].shape[0] and sizes[-1] > 0:
-            layers.append(next_layer(kernels.expand, layers[-1], hier, pool, lambda done=done: report(done, "layers")))
+            name = f"keys-{len(layers)}"
+            kept = checkpoint.load(name) if checkpoint else None
+            if kept is None:
+                kept = next_layer(kernels.expand, layers[-1], hier, pool, lambda done=done: report(done, "layers"))
+                if checkpoint:
+                    checkpoint.save(name, kept)
+            layers.append(kept)
             sizes.append(sizes[-1] - 1)
             done = 0.5 * len(layers) / (NUM_TOWERS + 1)
             report(done, "layers")
@@ -191,10 +201,18 @@ def solve_duel(variant: str = "duel", end_rule: str = END_ON_ROLL, starts: list[
     for i in range(len(layers) - 1, -1, -1):
         last = i + 1 == len(layers)
         following = np.zeros(0, dtype=np.uint64) if last else layers[i + 1]
-        slots, where = build_index(following)
-        args = (slots, where, np.zeros(0) if last else win[i + 1], np.zeros(0) if last else draw[i + 1],
-                hier, reroll)
-        win[i], draw[i] = layer_values(kernels.evaluate, layers[i], args, lambda done=done: report(done, "values"))
+        kept = (checkpoint.load(f"win-{i}"), checkpoint.load(f"draw-{i}")) if checkpoint else (None, None)
+        if kept[0] is not None and kept[1] is not None and kept[0].shape == kept[1].shape == layers[i].shape:
+            win[i], draw[i] = kept
+        else:
+            slots, where = build_index(following)
+            args = (slots, where, np.zeros(0) if last else win[i + 1], np.zeros(0) if last else draw[i + 1],
+                    hier, reroll)
+            win[i], draw[i] = layer_values(kernels.evaluate, layers[i], args,
+                                           lambda done=done: report(done, "values"))
+            if checkpoint:
+                checkpoint.save(f"win-{i}", win[i])
+                checkpoint.save(f"draw-{i}", draw[i])
         done = 0.5 + 0.5 * (len(layers) - i) / len(layers)
         report(done, "values")
     offsets, at = {}, 0

@@ -45,7 +45,7 @@ def closing_example_record(variant: str = "solo") -> dict:
         "variant": variant,
         "options": {},
         "first_player": None,
-        "players": [{"name": "Beispiel", "type": "human"}],
+        "players": [{"name": "Anna", "type": "human"}],
         "moves": list(CLOSING_MOVES),
         "practised": False,
         "meta": {"title": "Closing example / Schlussbeispiel",

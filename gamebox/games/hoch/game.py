@@ -119,6 +119,39 @@ class HochGame(Game, Solvable, Calibrated, HasPuzzles):
         _TABLES.clear()
         return table
 
+    def prepare(self, variant, options=None, progress=None):
+        """The duel's tables are prepared in the background and may be stopped at any time: each
+        finished layer is kept beside the table and a new run resumes from there."""
+        from . import duel_solver
+        from .table_files import Checkpoint
+
+        if variant not in duel_solver.DUEL_VARIANTS:
+            return self.solve(variant, options, progress)
+        end_rule = (options or {}).get("end", END_ON_ROLL)
+        path = duel_solver.duel_table_path(variant, end_rule)
+        checkpoint = Checkpoint(path.with_name(path.name + ".partial"), f"{path.name}")
+        table = duel_solver.solve_duel(variant, end_rule, progress=progress, checkpoint=checkpoint)
+        duel_solver.save_duel_table(table, path)
+        checkpoint.clear()
+        _TABLES.clear()
+        return table
+
+    def level_words(self, variant, agent):
+        """The strong duel player plays perfectly from its table once it is prepared (in the background)."""
+        if agent != "search:strong" or not variant.startswith("duel"):
+            return None
+        if self.has_solution(variant):
+            return Text("plays perfectly: it knows the best move in every position.",
+                        "spielt perfekt: er kennt in jeder Lage den besten Zug.")
+        return Text("searches a few moves ahead; plays perfectly once its table is ready (prepared in the "
+                    "background in a few minutes when you play against it).",
+                    "rechnet ein paar Züge voraus; spielt perfekt, sobald seine Tabelle fertig ist (sie entsteht "
+                    "im Hintergrund in ein paar Minuten, wenn du gegen ihn spielst).")
+
+    def solve_memory_mb(self, variant, options=None):
+        # Peak resident memory of `gamebox solve` (docs/solver.md), rounded up.
+        return {"solo": 300, "solo-hierarchy": 1300, "duel": 1000, "duel-hierarchy": 3000}.get(variant, 0)
+
     def solve_estimate(self, variant, options=None):
         # Measured by bench/bench_solver.py and `gamebox solve` on two cores, rounded up.
         return {"solo": 15.0, "solo-hierarchy": 180.0, "duel": 180.0, "duel-hierarchy": 420.0}.get(variant, 60.0)

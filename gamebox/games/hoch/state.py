@@ -244,16 +244,32 @@ class HochState(State):
 
     def move_words(self, move: HochMove) -> Text:
         if isinstance(move, Roll):
-            return Text(f"rolls {move.value}", f"würfelt {move.value}")
+            rolled = Text(f"rolls {move.value}", f"würfelt {move.value}")
+            if self.phase != ROLL or self.has_move(move.value, self.to_move):
+                return rolled
+            after = self.clone()
+            after.apply(move)
+            if after.phase == OVER:
+                return Text(f"{rolled.en}: no move, the game ends", f"{rolled.de}: kein Zug, das Spiel endet")
+            return Text(f"{rolled.en}: no move, rolls again", f"{rolled.de}: kein Zug, würfelt noch einmal")
         if isinstance(move, Start):
             return Text(f"{{seat{move.player}}} begins", f"{{seat{move.player}}} beginnt")
         if isinstance(move, Stack):
             a, b = mv.TOWER_NAMES[move.source], mv.TOWER_NAMES[move.target]
-            return Text(f"tower {a} onto {b}", f"Turm {a} auf {b}")
+            high = self.heights[move.source] + self.heights[move.target]
+            pawn = self.pawn_on[move.source]
+            if pawn >= 0:
+                colour = PAWN_WORDS[pawn]
+                return Text(f"moves tower {a} with the {colour.en} pawn onto {b} (now {high} high)",
+                            f"versetzt Turm {a} mit dem {colour.de}n Pöppel auf {b} (jetzt {high} hoch)")
+            return Text(f"moves tower {a} onto {b} (now {high} high)",
+                        f"versetzt Turm {a} auf {b} (jetzt {high} hoch)")
         if isinstance(move, Place):
             colour = PAWN_WORDS[move.pawn]
             tower = mv.TOWER_NAMES[move.tower]
-            return Text(f"{colour.en} pawn onto {tower}", f"{colour.de} Figur auf {tower}")
+            high = self.heights[move.tower]
+            return Text(f"puts the {colour.en} pawn on tower {tower} ({high} high)",
+                        f"setzt den {colour.de}n Pöppel auf Turm {tower} ({high} hoch)")
         return super().move_words(move)
 
     def parse_move(self, text: str) -> HochMove:

@@ -115,3 +115,37 @@ def check_layers(path: Path, keys: np.ndarray, offsets: dict[int, tuple[int, int
     for array in values:
         if array.shape[0] and not (float(array.min()) >= low and float(array.max()) <= high):
             raise SolverError(f"{Path(path).name}: values out of range")
+
+
+class Checkpoint:
+    """A solve's finished layers kept on disk, so a stopped solve resumes where it stopped (the
+    background preparation of the duel's tables: the app may quit at any time).
+
+    Each array is written to a temporary file and renamed into place: a killed solve leaves whole
+    arrays or none. A damaged or foreign file is not used; it is computed again."""
+
+    def __init__(self, path: Path, stamp: str) -> None:
+        self.path = Path(path)
+        self.path.mkdir(parents=True, exist_ok=True)
+        stamp_file = self.path / "stamp.txt"
+        if not stamp_file.exists() or stamp_file.read_text(encoding="utf-8", errors="replace") != stamp:
+            self.clear()                       # another variant, rule or version: start afresh
+            self.path.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(stamp_file, stamp)
+
+    def load(self, name: str) -> np.ndarray | None:
+        try:
+            return np.load(self.path / f"{name}.npy", allow_pickle=False)
+        except (OSError, ValueError, EOFError):
+            return None
+
+    def save(self, name: str, array: np.ndarray) -> None:
+        tmp = self.path / f".{name}.tmp.npy"
+        np.save(tmp, array)
+        os.replace(tmp, self.path / f"{name}.npy")
+
+    def names(self) -> list[str]:
+        return sorted(p.stem for p in self.path.glob("*.npy") if not p.name.startswith("."))
+
+    def clear(self) -> None:
+        shutil.rmtree(self.path, ignore_errors=True)

@@ -229,11 +229,16 @@ class PongaState(State):
         if isinstance(move, Roll):
             rolled = Text(f"rolls {move.low} and {move.high}", f"würfelt {move.low} und {move.high}")
             if self.phase == ROLL and not self.options(move.fields, self.to_move):
-                return Text(rolled.en + ": out", rolled.de + ": raus")
+                return Text(rolled.en + " and is out", rolled.de + " und ist raus")
             return rolled
         if isinstance(move, Place):
-            return Text(f"stone on {field_name(move.field)}", f"Stein auf {field_name(move.field)}")
+            field = field_name(move.field)
+            return Text(f"puts a stone on field {field}", f"setzt einen Stein auf Feld {field}")
         return super().move_words(move)
+
+    def turn_begins(self) -> bool | None:
+        """Every roll is a turn, also a player's rolls in a row when all others are out."""
+        return True if self.phase == ROLL else None
 
     def public_text(self, move: PongaMove) -> str:
         """The move log's text: a roll that puts its player out says so (docs/notation/ponga.md)."""

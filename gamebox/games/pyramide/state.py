@@ -11,7 +11,7 @@ from collections import Counter
 
 from gamebox.i18n import Reason, Text
 from gamebox.protocol import CHANCE, TERMINAL, NotationError, State
-from gamebox.pyramid import lattice
+from gamebox.pyramid import lattice, words
 from gamebox.pyramid.board import COLOUR_NAMES, COLOURS, Die, Pyramid
 from gamebox.pyramid.setups import deal_code, decode_deal
 
@@ -137,25 +137,31 @@ class PyramidState(State):
             self.done = True
 
     def move_words(self, move) -> Text:
-        name = lattice.name
         if isinstance(move, Deal):
-            return Text("sets up the pyramid", "baut die Pyramide auf")
+            return Text("the pyramid is set up", "die Pyramide wird aufgebaut")
         if isinstance(move, Place):
-            colour = COLOUR_NAMES[move.colour]
-            return Text(f"places a {colour.en} die in {name(move.position)}",
-                        f"setzt einen Würfel ({colour.de}) in {name(move.position)}")
-        if isinstance(move, Take):
-            return Text(f"takes the die at {name(move.position)}", f"nimmt den Würfel auf {name(move.position)}")
-        if isinstance(move, Turn):
-            return Text(f"turns the die at {name(move.position)}", f"dreht den Würfel auf {name(move.position)}")
-        if isinstance(move, Tip):
-            return Text(f"tips {name(move.source)} to {name(move.target)}",
-                        f"kippt {name(move.source)} nach {name(move.target)}")
-        if isinstance(move, Pull):
-            return Text(f"pulls out {name(move.position)}", f"zieht {name(move.position)} heraus")
+            die, where = words.a_die(move.colour), words.in_layer(move.position)
+            return Text(f"puts {die.en} {where.en}", f"setzt {die.de} {where.de}")
         if isinstance(move, Done):
             return Text("puts the pyramid away", "räumt die Pyramide weg")
+        at = move.source if isinstance(move, Tip) else move.position
+        held = self.pyramid.get(at)
+        die, where = words.the_die(held.colour if held else None), words.in_layer(at)
+        if isinstance(move, Take):
+            n = words.layer_number(at)
+            return Text(f"takes {die.en} from layer {n}", f"nimmt {die.de} aus Lage {n}")
+        if isinstance(move, Turn):
+            return Text(f"turns {die.en} {where.en}", f"dreht {die.de} {where.de}")
+        if isinstance(move, Tip):
+            return Text(f"tips {die.en} {where.en} over", f"kippt {die.de} {where.de}")
+        if isinstance(move, Pull):
+            return Text(f"pulls {die.en} out of layer {words.layer_number(at)}",
+                        f"zieht {die.de} aus Lage {words.layer_number(at)} heraus")
         return super().move_words(move)
+
+    def turn_begins(self) -> bool:
+        """Every action in the sandbox is a turn of its own."""
+        return True
 
     def public_text(self, move) -> str:
         """A deal is shown as "deal": its letters would give the dice away (and fill the log)."""

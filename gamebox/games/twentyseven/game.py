@@ -52,6 +52,8 @@ INFO = GameInfo(
 
 class TwentySevenGame(Game, Calibrated, HasOwnAgents, HasPuzzles):
     info = INFO
+    # The discs on a goal count only at the end: at the start they are the other player's pile (8 : 9).
+    scores_during_play = False
 
     def new_state(self, setup: Setup) -> State:
         problem = self.check_setup(setup)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from gamebox.i18n import Reason, Text
+from gamebox.i18n import Reason, Text, plural
 from gamebox.protocol import CHANCE, TERMINAL, State
 
 from .moves import (
@@ -171,13 +171,14 @@ class TwentySevenState(State):
         if isinstance(move, Start):
             return Text(f"{{seat{move.player}}} begins", f"{{seat{move.player}}} beginnt")
         if isinstance(move, Shift):
-            discs = Text(f"{move.count} disc" + ("s" if move.count != 1 else ""),
-                         f"{move.count} Scheibe" + ("n" if move.count != 1 else ""))
-            base = Text(" with the base", " mit der Grundscheibe") if move.base else Text("", "")
-            return Text(f"{discs.en}{base.en} {move.source} → {move.target}",
-                        f"{discs.de}{base.de} {move.source} → {move.target}")
+            discs = plural(move.count, Text("1 disc", "1 Scheibe"), Text("{n} discs", "{n} Scheiben"))
+            if move.base:
+                return Text(f"moves {discs.en} with field {move.source}'s base onto {move.target}",
+                            f"zieht {discs.de} mit der Grundscheibe von {move.source} nach {move.target}")
+            return Text(f"moves {discs.en} from {move.source} to {move.target}",
+                        f"zieht {discs.de} von {move.source} nach {move.target}")
         if isinstance(move, Pass):
-            return Text("cannot move: passes", "kann nicht ziehen: passt")
+            return Text("cannot move and passes", "kann nicht ziehen und passt")
         return super().move_words(move)
 
     def parse_move(self, text: str) -> Move27:

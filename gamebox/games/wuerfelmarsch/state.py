@@ -11,7 +11,7 @@ import itertools
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from gamebox.i18n import Reason, Text
+from gamebox.i18n import Reason, Text, plural
 from gamebox.protocol import TERMINAL, NotationError, State
 from gamebox.pyramid import dice, lattice
 from gamebox.pyramid.board import Die, Pyramid
@@ -41,6 +41,29 @@ def start_hollows(seat: int) -> tuple[Pos, ...]:
 def goal(seat: int) -> Pos:
     """The corner hollow opposite the seat's side."""
     return lattice.corner_opposite(seat)
+
+
+TIP_WAYS = {"left": Text("to the left", "nach links"), "right": Text("to the right", "nach rechts"),
+            "forward-left": Text("forward to the left", "nach vorn links"),
+            "forward-right": Text("forward to the right", "nach vorn rechts")}
+
+
+def tip_direction(seat: int, source: Pos, target: Pos) -> Text:
+    """Which way a tip goes as its player sees it (docs/pyramid.md, Tipping: for the player at
+    x = 0, right is -e_z + e_y, left -e_y + e_z, forward-right +e_x - e_z, forward-left +e_x - e_y;
+    the other seats by turning the axes)."""
+    left, right = LEFT[seat], RIGHT[seat]
+    d = tuple(t - s for s, t in zip(source, target))
+
+    def unit(axis: int, sign: int) -> tuple[int, ...]:
+        return tuple(sign if i == axis else 0 for i in range(3))
+
+    def plus(a, b):
+        return tuple(x + y for x, y in zip(a, b))
+
+    ways = {plus(unit(right, -1), unit(left, 1)): "right", plus(unit(left, -1), unit(right, 1)): "left",
+            plus(unit(seat, 1), unit(right, -1)): "forward-right", plus(unit(seat, 1), unit(left, -1)): "forward-left"}
+    return TIP_WAYS.get(ways.get(d, ""), Text("", ""))
 
 
 def saddles(q: Pos) -> list[Pos]:
@@ -253,16 +276,21 @@ class MarchState(State):
             return Text(f"turns a die to show {top}", f"dreht einen Würfel auf die {top}")
         if isinstance(move, Tip):
             if move.target == goal(self.to_move):
-                return Text("reaches the far corner", "erreicht die gegenüberliegende Ecke")
+                return Text("tips a die into the far corner", "kippt einen Würfel in die gegenüberliegende Ecke")
+            way = tip_direction(self.to_move, move.source, move.target)
+            tipped = Text(f"tips a die {way.en}", f"kippt einen Würfel {way.de}")
             after = self.clone()
             after.apply(move)
             got = after.beaten[self.to_move] - self.beaten[self.to_move]
             out = sum(after.removed) - sum(self.removed)
             if got:
-                return Text(f"tips a die and beats {got}", f"kippt einen Würfel und schlägt {got}")
+                return plural(got, Text(f"{tipped.en} and beats 1 die", f"{tipped.de} und schlägt 1 Würfel"),
+                              Text(f"{tipped.en} and beats {{n}} dice", f"{tipped.de} und schlägt {{n}} Würfel"))
             if out:
-                return Text(f"tips a die: a tie takes {out} out", f"kippt einen Würfel: Gleichstand, {out} raus")
-            return Text("tips a die", "kippt einen Würfel")
+                return plural(out, Text(f"{tipped.en}: a tie takes 1 die off", f"{tipped.de}: Gleichstand, 1 Würfel fliegt"),
+                              Text(f"{tipped.en}: a tie takes {{n}} dice off",
+                                   f"{tipped.de}: Gleichstand, {{n}} Würfel fliegen"))
+            return tipped
         return super().move_words(move)
 
     # -- copies -------------------------------------------------------------------------------

@@ -183,14 +183,17 @@ class AbquetschenView(PyramidGameView):
             if before.phase == START and move.value == 4:
                 self.show_message(QCoreApplication.translate("Abquetschen", "{name} rolled a 4 and builds the start pyramid.").format(name=names[before.to_move]))
             elif after.phase == OVER:
-                self.show_message(QCoreApplication.translate("Abquetschen", "{name} rolled {n} with {n} dice or fewer left: a win!").format(
-                    name=names[before.to_move], n=move.value))
+                n = move.value
+                self.show_message(QCoreApplication.translate(
+                    "Abquetschen", "{name} rolled %n with %n die(s) or fewer left: a win!", "", n).format(
+                    name=names[before.to_move]))
             elif after.phase == BUILD and move.value == 1:
                 self.show_message(QCoreApplication.translate("Abquetschen", "A 1 builds nothing: the roll passes."))
             elif after.phase == BUILD and after.legal_moves() == [PASS]:
                 self.show_message(QCoreApplication.translate("Abquetschen", "No build of {n} is possible: the roll passes.").format(n=move.value))
         elif isinstance(move, Build) and after.bonus and after.to_move == before.to_move and not before.bonus:
-            self.show_message(QCoreApplication.translate("Abquetschen", "A row: {k} bonus dice to build.").format(k=after.need))
+            n = after.need
+            self.show_message(QCoreApplication.translate("Abquetschen", "A row: %n bonus die(s) to build.", "", n))
 
     def update_controls(self) -> None:
         c, state = self.controller, self.controller.state
@@ -226,13 +229,18 @@ class AbquetschenView(PyramidGameView):
             return QCoreApplication.translate("Abquetschen", "{name}: no build of {n} is possible — pass (Enter).").format(name=name, n=state.need)
         placed = len(self.ghosts)
         if placed < state.need:
-            what = QCoreApplication.translate("Abquetschen", "{name}: build {n} dice — {k} placed; click a lit funnel.") if not state.bonus else \
-                QCoreApplication.translate("Abquetschen", "{name}: build {n} bonus dice — {k} placed; click a lit funnel.")
-            return what.format(name=name, n=state.need, k=placed)
+            n = state.need
+            what = QCoreApplication.translate("Abquetschen", "{name}: build %n die(s) — {k} placed; click a lit funnel.",
+                                              "", n) if not state.bonus else \
+                QCoreApplication.translate("Abquetschen", "{name}: build %n bonus die(s) — {k} placed; click a lit funnel.",
+                                           "", n)
+            return what.format(name=name, k=placed)
         why = state.why_not_build(tuple(self.ghosts))
         if why is not None:
             return why.message()
-        return QCoreApplication.translate("Abquetschen", "{name}: build these {n} dice (Enter).").format(name=name, n=state.need)
+        n = state.need
+        return QCoreApplication.translate("Abquetschen", "{name}: build these %n die(s) (Enter).", "", n).format(
+            name=name)
 
     def retranslate(self) -> None:
         self.roll_button.setText(QCoreApplication.translate("Abquetschen", "Roll (Space)"))

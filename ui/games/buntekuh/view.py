@@ -65,10 +65,10 @@ QLabel#legend {{ color: #9aa3ad; font-size: 11px; border-top: 1px solid #3a3f48;
 QLabel#feed {{ color: #cfd6dd; font-size: 12px; padding-top: 4px; }}
 QLabel#pickerTitle {{ font-size: 13px; font-weight: 700; padding: 2px 6px; border-radius: 6px; color: #101418; }}
 QPushButton#nieteButton {{ background: #d9443a; border: 1px solid #8e2019; color: white; font-size: 15px;
-                           font-weight: 800; padding: 7px 14px; border-radius: 9px; }}
+                           font-weight: 800; padding: 7px 8px; border-radius: 9px; }}
 QPushButton#nieteButton:disabled {{ background: #5a3a38; color: #a58f8d; border-color: #3b2625; }}
 QPushButton#rollButton {{ background: #efeae0; border: 1px solid #a39b8c; color: #2a2116; font-size: 15px;
-                          font-weight: 800; padding: 7px 14px; border-radius: 9px; }}
+                          font-weight: 800; padding: 7px 8px; border-radius: 9px; }}
 QPushButton#rollButton:disabled {{ background: #4a4843; color: #8d877c; border-color: #3a3833; }}
 """
 
@@ -120,6 +120,7 @@ class PlayerRow(QFrame):
         self.name.setObjectName("rowName")
         self.input = QLabel()
         self.input.setObjectName("rowInput")
+        self.input.setWordWrap(True)        # "Mouse or any keyboard zone" takes two lines in a narrow panel
         self.input.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         texts.addWidget(self.name)
         texts.addWidget(self.input)
@@ -212,9 +213,12 @@ class BunteKuhView(RealTimeView):
         self.niete_button = QPushButton(side)
         self.niete_button.setObjectName("nieteButton")
         self.pause_button = QPushButton(side)
-        for i, b in enumerate((self.roll_button, self.niete_button, self.pause_button)):
+        # Roll and Niete side by side, Pause under them: three in a row do not fit the narrow panel of
+        # six players at 1024x768.
+        for b, (row, column, span) in ((self.roll_button, (0, 0, 1)), (self.niete_button, (0, 1, 1)),
+                                       (self.pause_button, (1, 0, 2))):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(b, 0, i)
+            buttons.addWidget(b, row, column, 1, span)
         self.roll_button.clicked.connect(self._mouse_call)
         self.niete_button.clicked.connect(self._mouse_call)
         self.pause_button.clicked.connect(self._pause_or_result)

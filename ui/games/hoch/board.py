@@ -210,8 +210,8 @@ class HochBoard(DragBoard):
             self.pick(self.key_cursor)
         else:
             kind, index = piece_for_key(key, text, modifiers)
-            if kind == TOWER:
-                self.key_cursor = index
+            if kind == TOWER:          # a letter names its tower: no cursor ring is left behind
+                self.key_cursor = None
                 self.pick(index)
             elif kind == PAWN:
                 tower = self.state.pawn_tower[index]
@@ -219,6 +219,11 @@ class HochBoard(DragBoard):
             else:
                 return False
         return True
+
+    def reset_input(self) -> None:
+        """After a move nothing stays marked: the arrow keys' cursor comes back with the next arrow."""
+        super().reset_input()
+        self.key_cursor = None
 
     def _move_key_cursor(self, key) -> None:
         t = self.key_cursor
@@ -244,9 +249,11 @@ class HochBoard(DragBoard):
         die = lay.die_rect()
         self.die.setGeometry(die.toRect())
         col = lay.columns[1]
-        bw = min(col.width() * 0.85, 150.0)
+        # As wide as the column allows, but never narrower than its word ("Würfeln" in a small window).
+        bw = max(min(col.width() * 0.85, 150.0), float(self.roll_button.sizeHint().width()))
         bh = max(26.0, min(36.0, lay.plaque_height * 1.5))
-        self.roll_button.setGeometry(QRectF(col.center().x() - bw / 2, die.bottom() + 8, bw, bh).toRect())
+        x = min(col.center().x() - bw / 2, self.width() - bw - 4.0)
+        self.roll_button.setGeometry(QRectF(x, die.bottom() + 8, bw, bh).toRect())
 
     def paint(self, p) -> None:
         paint_board(p, self.visual_layout(), self.build_scene())

@@ -36,7 +36,8 @@ def game_over_text(state, names: list[str]) -> str:
     winners = state.winners()
     best = state.total_scores()[winners[0]] if winners else 0
     if state.rules.rounds > 1:
-        head = QCoreApplication.translate("Ponga", "Game over after {rounds} rounds").format(rounds=state.rules.rounds)
+        n = state.rules.rounds
+        head = QCoreApplication.translate("Ponga", "Game over after %n round(s)", "", n)
     else:
         head = QCoreApplication.translate("Ponga", "Game over")
     if len(winners) == 1:

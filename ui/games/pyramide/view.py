@@ -9,7 +9,7 @@ import random
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QButtonGroup, QCheckBox, QPushButton, QToolButton, QWidget
+from PySide6.QtWidgets import QButtonGroup, QCheckBox, QLabel, QPushButton, QToolButton, QWidget
 
 from gamebox.games.pyramide.moves import Done, Place, Pull, Take, Tip, Turn
 from gamebox.pyramid import dice, lattice
@@ -31,7 +31,11 @@ def quarter_turn(orientation: int, face: int) -> int:
 
 
 class SandboxView(PyramidGameView):
-    """Attributes for tests: `pyramid_view`, `tool_buttons`, `colour_buttons`, `toast`."""
+    """Attributes for tests: `pyramid_view`, `tool_buttons`, `colour_buttons`, `box_label`, `toast`."""
+
+    # Lower than the games' presets: each layer's dice face the player whole, up to the apex, instead
+    # of showing the upper layers as slivers of their sides (the plate's far side: the other sides).
+    side_elevation = 36.0
 
     def build_bar(self, left, right, below) -> None:
         self.tool = "place"
@@ -48,8 +52,9 @@ class SandboxView(PyramidGameView):
             self.tool_group.addButton(b)
             self.tool_buttons[tool] = b
             b.clicked.connect(lambda _=False, t=tool: self.set_tool(t))
-            left.addWidget(b)
-        left.addSpacing(12)
+        left.addWidget(self.group(*self.tool_buttons.values()))
+        self.box_label = QLabel(self)          # what the numbers on the colours are
+        self.box_label.setObjectName("boxLabel")
         self.colour_buttons: dict[str, QToolButton] = {}
         for colour, hex_ in COLOURS:
             b = QToolButton(self)
@@ -61,7 +66,8 @@ class SandboxView(PyramidGameView):
             )
             b.clicked.connect(lambda _=False, c=colour: self.set_colour(c))
             self.colour_buttons[colour] = b
-            left.addWidget(b)
+        # The label and the colours it counts wrap together.
+        left.addWidget(self.group(self.box_label, *self.colour_buttons.values(), spacing=4))
         self.show_funnels = QCheckBox(self)
         self.show_free = QCheckBox(self)
         for box in (self.show_funnels, self.show_free):
@@ -198,9 +204,10 @@ class SandboxView(PyramidGameView):
     def status_text(self) -> str:
         state = self.controller.state
         p = state.pyramid
-        counts = QCoreApplication.translate("Sandbox", "{dice} dice, {funnels} funnels, {free} free").format(
-            dice=len(p), funnels=len(p.funnels()), free=len(p.free_dice())
-        )
+        dice, funnels, free = len(p), len(p.funnels()), len(p.free_dice())
+        counts = ", ".join((QCoreApplication.translate("Sandbox", "%n die(s)", "", dice),
+                            QCoreApplication.translate("Sandbox", "%n funnel(s)", "", funnels),
+                            QCoreApplication.translate("Sandbox", "%n free", "", free)))
         hint = {
             "place": QCoreApplication.translate("Sandbox", "Click a lit funnel to put a die there."),
             "take": QCoreApplication.translate("Sandbox", "Click a free die to take it back into the box."),
@@ -243,6 +250,9 @@ class SandboxView(PyramidGameView):
                     "Sandbox", "Place {colour} dice (left in the box: {count})"
                 ).format(colour=colour_names[colour], count=self.controller.state.supply()[colour])
             )
+        self.box_label.setText(QCoreApplication.translate("Sandbox", "Dice in the box:"))
+        self.box_label.setToolTip(QCoreApplication.translate(
+            "Sandbox", "How many dice of each colour are left to place; click a colour to place it"))
         self.show_funnels.setText(QCoreApplication.translate("Sandbox", "Show funnels"))
         self.show_free.setText(QCoreApplication.translate("Sandbox", "Show free dice"))
         self.done_button.setText(QCoreApplication.translate("Sandbox", "Put away"))

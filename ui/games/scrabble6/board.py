@@ -66,7 +66,7 @@ class ScrabbleBoard(Board):
 
     preview_changed = Signal()
     hint_kinds = (Place,)
-    minimum_size = (440, 300)
+    minimum_size = (520, 300)     # the panel keeps room for the players' names (the rules panel at 1024 px)
 
     def build(self) -> None:
         self.viewer: int | None = None

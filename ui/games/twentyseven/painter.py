@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 from ...board import marks as mk
 from ...board import pieces
 from ...board.marks import GOLD
-from ...board.pieces import cylinder, draw_glow, draw_ring, draw_token, font, rounded
+from ...board.pieces import cylinder, draw_glow, draw_ring, draw_token, elided, font, rounded
 from ...board.render import picture
 from . import scene as sc
 from .colors import (
@@ -263,7 +263,7 @@ def draw_plaque(p: QPainter, lay: RowLayout, text: str, colour: str | None) -> N
         x += 2 * icon + gap
     p.setPen(QColor("#fbf3df"))
     p.drawText(QRectF(x, rect.top(), text_w + 1, h), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-               fm.elidedText(text, Qt.TextElideMode.ElideRight, int(text_w + 1)))
+               elided(fm, text, text_w + 1))
 
 
 def draw_arrow(p: QPainter, lay: RowLayout, arrow: sc.Arrow, y: float) -> None:

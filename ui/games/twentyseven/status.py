@@ -27,10 +27,8 @@ def steps_text(state, lang: str | None = None) -> str:
         return score_text(state, lang)
     player = state.to_move
     count = state.steps(player)
-    if count == 1:
-        return QCoreApplication.translate("TwentySeven", "{side}: 1 tower → 1 step").format(side=side(player, lang))
-    return QCoreApplication.translate("TwentySeven", "{side}: {count} towers → {count} steps").format(
-        side=side(player, lang), count=count)
+    return QCoreApplication.translate("TwentySeven", "{side}: %n tower(s) → %n step(s)", "", count).format(
+        side=side(player, lang))
 
 
 def score_text(state, lang: str | None = None) -> str:
@@ -71,11 +69,8 @@ def what_to_do(controller, thinking: bool = False) -> str:
         return QCoreApplication.translate("TwentySeven", "no tower can move: pass (P or Enter)")
     count = state.steps(player)
     goal = state.names[state.goal_index(player)]
-    if count == 1:
-        text = QCoreApplication.translate("TwentySeven", "1 tower: move 1 field towards {goal}").format(goal=goal)
-    else:
-        text = QCoreApplication.translate("TwentySeven", "{count} towers: move {count} fields towards {goal}").format(
-            count=count, goal=goal)
+    text = QCoreApplication.translate("TwentySeven", "%n tower(s): move %n field(s) towards {goal}", "",
+                                      count).format(goal=goal)
     keys = QCoreApplication.translate("TwentySeven", "drag discs, or keys a–i, 1–9, Enter")
     return f"{text} · {keys}"
 

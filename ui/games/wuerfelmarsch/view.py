@@ -8,7 +8,7 @@ camera turns to the side of the player to move, unless "Keep the view" is checke
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QCheckBox, QMenu, QPushButton, QWidget
 
@@ -31,6 +31,13 @@ class Arrows(QWidget):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.lines: list[tuple[QPointF, QPointF]] = []
+        self.resize(parent.size())
+        parent.installEventFilter(self)     # it covers the view at every size
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.parentWidget():
+            self.resize(watched.size())
+        return False
 
     def paintEvent(self, event) -> None:
         if not self.lines:

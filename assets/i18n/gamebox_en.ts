@@ -1,0 +1,164 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+    <context>
+        <name>Abquetschen</name>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>{name} rolled %n with %n die(s) or fewer left: a win!</source>
+            <translation>
+                <numerusform>{name} rolled %n with %n die or fewer left: a win!</numerusform>
+                <numerusform>{name} rolled %n with %n dies or fewer left: a win!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>A row: %n bonus die(s) to build.</source>
+            <translation>
+                <numerusform>A row: %n bonus die to build.</numerusform>
+                <numerusform>A row: %n bonus dies to build.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>{name}: build %n die(s) — {k} placed; click a lit funnel.</source>
+            <translation>
+                <numerusform>{name}: build %n die — {k} placed; click a lit funnel.</numerusform>
+                <numerusform>{name}: build %n dies — {k} placed; click a lit funnel.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>{name}: build %n bonus die(s) — {k} placed; click a lit funnel.</source>
+            <translation>
+                <numerusform>{name}: build %n bonus die — {k} placed; click a lit funnel.</numerusform>
+                <numerusform>{name}: build %n bonus dies — {k} placed; click a lit funnel.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+7" />
+            <source>{name}: build these %n die(s) (Enter).</source>
+            <translation>
+                <numerusform>{name}: build these %n die (Enter).</numerusform>
+                <numerusform>{name}: build these %n dies (Enter).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Coach</name>
+        <message numerus="yes">
+            <location filename="../../ui/coach.py" line="+61" />
+            <source>about %n second(s)</source>
+            <translation>
+                <numerusform>about %n second</numerusform>
+                <numerusform>about %n seconds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>about %n minute(s)</source>
+            <translation>
+                <numerusform>about %n minute</numerusform>
+                <numerusform>about %n minutes</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DieWidget</name>
+        <message numerus="yes">
+            <location line="+41" />
+            <source>The die shows %n</source>
+            <translation>
+                <numerusform>The die shows %n</numerusform>
+                <numerusform>The die shows %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>{game} ({variant}) with {players}, %n turn(s) played.</source>
+            <translation>
+                <numerusform>{game} ({variant}) with {players}, %n turn played.</numerusform>
+                <numerusform>{game} ({variant}) with {players}, %n turns played.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>{game} ({variant}) is not over: %n turn(s) played. The new game takes its place; save it first (Ctrl+S) to play it on later.</source>
+            <translation>
+                <numerusform>{game} ({variant}) is not over: %n turn played. The new game takes its place; save it first (Ctrl+S) to play it on later.</numerusform>
+                <numerusform>{game} ({variant}) is not over: %n turns played. The new game takes its place; save it first (Ctrl+S) to play it on later.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Ponga</name>
+        <message numerus="yes">
+            <location line="+9" />
+            <source>Game over after %n round(s)</source>
+            <translation>
+                <numerusform>Game over after %n round</numerusform>
+                <numerusform>Game over after %n rounds</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Sandbox</name>
+        <message numerus="yes">
+            <location line="+55" />
+            <source>%n die(s)</source>
+            <translation>
+                <numerusform>%n die</numerusform>
+                <numerusform>%n dice</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n funnel(s)</source>
+            <translation>
+                <numerusform>%n funnel</numerusform>
+                <numerusform>%n funnels</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n free</source>
+            <translation>
+                <numerusform>%n free</numerusform>
+                <numerusform>%n free</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreDialog</name>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TwentySeven</name>
+        <message numerus="yes">
+            <location line="-25" />
+            <source>{side}: %n tower(s) → %n step(s)</source>
+            <translation>
+                <numerusform>{side}: %n tower → %n step</numerusform>
+                <numerusform>{side}: %n towers → %n steps</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n tower(s): move %n field(s) towards {goal}</source>
+            <translation>
+                <numerusform>%n tower: move %n field towards {goal}</numerusform>
+                <numerusform>%n towers: move %n fields towards {goal}</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,108 @@
+"""Turns: a game's moves grouped as players count them, and each turn as one sentence.
+
+A turn is what one player does in a row, his rolls included ("Anna rolls 4 and moves tower e onto
+d"). A game whose turns are cut otherwise says so with `State.turn_begins()` (the sandbox: every
+action is a turn; Ponga: every roll begins one). Chance moves that belong to nobody (who begins, the
+deal) make a turn without a number. The move log shows these sentences; the resume dialog and the
+history count the turns.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .i18n import Text
+from .protocol import CHANCE, State
+
+AND = Text(" and ", " und ")
+
+
+@dataclass
+class Turn:
+    number: int | None         # None for a move by nobody (chance alone)
+    player: int                # the acting player, or CHANCE
+    moves: list[Text] = field(default_factory=list)       # each move in words (State.move_words)
+    notation: list[str] = field(default_factory=list)     # ... and as the notation shows it to players
+    chances: list[bool] = field(default_factory=list)     # per move: a chance outcome
+
+    def words(self) -> Text:
+        """The turn as one sentence: "{seat0} rolls 4 and moves tower e onto d" (the player's name
+        goes in for `{seat0}`; see `put_names`)."""
+        return Text(self._sentence("en"), self._sentence("de"))
+
+    def _sentence(self, lang: str) -> str:
+        parts = [m.get(lang) for m in self.moves if m.get(lang)]
+        if len(parts) > 1:
+            text = ", ".join(parts[:-1]) + AND.get(lang) + parts[-1]
+        else:
+            text = parts[0] if parts else ""
+        if self.player >= 0:
+            return f"{{seat{self.player}}} {text}"
+        return text[:1].upper() + text[1:]
+
+
+def begins_turn(turns: list[Turn], before: State, chance: bool) -> bool:
+    """Whether a move played in `before` begins a new turn after `turns`."""
+    if not turns:
+        return True
+    decided = before.turn_begins()
+    if decided is not None:
+        return decided
+    last = turns[-1]
+    actor = before.acting_player()
+    if actor != last.player:
+        return True
+    # Alone at the table, a roll after a decision is the next turn (Hoch und höher solo).
+    return before.num_players == 1 and chance and not last.chances[-1]
+
+
+def add_move(turns: list[Turn], before: State, move: Any, chance: bool) -> bool:
+    """Append one move (played in `before`) to the turns; True if it began a new turn."""
+    new = begins_turn(turns, before, chance)
+    if new:
+        actor = before.acting_player()
+        number = None
+        if actor != CHANCE:
+            number = 1 + next((t.number for t in reversed(turns) if t.number), 0)
+        turns.append(Turn(number, actor))
+    turns[-1].moves.append(before.move_words(move))
+    turns[-1].notation.append(before.public_text(move))
+    turns[-1].chances.append(chance)
+    return new
+
+
+def remove_move(turns: list[Turn]) -> bool:
+    """Take the newest move off the turns; True if its turn went with it."""
+    turns[-1].moves.pop()
+    turns[-1].notation.pop()
+    turns[-1].chances.pop()
+    if turns[-1].moves:
+        return False
+    turns.pop()
+    return True
+
+
+def turns_of(history: Iterable[tuple[State, Any, bool]]) -> list[Turn]:
+    """Group moves, given as (state before, move, was chance), into turns."""
+    result: list[Turn] = []
+    for before, move, chance in history:
+        add_move(result, before, move, chance)
+    return result
+
+
+def session_turns(session) -> list[Turn]:
+    """The turns of a `Session`'s moves so far."""
+    return turns_of((p.before, p.move, p.chance) for p in session.history)
+
+
+def count_turns(session) -> int:
+    """How many turns the players have played (moves by nobody, like who begins, do not count)."""
+    return sum(1 for t in session_turns(session) if t.number)
+
+
+def put_names(text: str, names: list[str]) -> str:
+    """A move's or turn's words with the players' names for `{seat0}`, `{seat1}`, …"""
+    for seat, name in enumerate(names):
+        text = text.replace(f"{{seat{seat}}}", name)
+    return text

@@ -347,7 +347,7 @@
     <context>
         <name>BunteKuh</name>
         <message>
-            <location filename="../../ui/games/buntekuh/view.py" line="+310" />
+            <location filename="../../ui/games/buntekuh/view.py" line="+314" />
             <source>{name} has no dice left and wins.</source>
             <translation>{name} hat keine Würfel mehr und gewinnt.</translation>
         </message>
@@ -887,7 +887,7 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../ui/game_page.py" line="+334" />
+            <location filename="../../ui/game_page.py" line="+338" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>

@@ -217,12 +217,14 @@ def _labels(p: QPainter, scene: Scene, state, overlay: Overlay) -> None:
         team = ", ".join(names[i] for i in state.team)
         for side, who in ((SOLO, solo), (TEAM, team)):
             rect = scene.meters[side]
-            box = QRectF(rect.left(), rect.bottom() + 4, rect.width(), 18)
+            # A team of seven names is wider than its meter: the label takes its half of the table
+            # and wraps to a second line rather than cut names off.
+            half = max(rect.width(), scene.width / 2 - 2 * rect.left() if side == SOLO else rect.right() - scene.width / 2 - 8)
+            box = QRectF(rect.left() if side == SOLO else rect.right() - half, rect.bottom() + 4, half, 36)
             p.setPen(QColor("#f3e6c8"))
             align = Qt.AlignmentFlag.AlignLeft if side == SOLO else Qt.AlignmentFlag.AlignRight
             label = QCoreApplication.translate("Tiefstapeln", "Solo: {name}").format(name=who) if side == SOLO else QCoreApplication.translate("Tiefstapeln", "Team: {names}").format(names=who)
-            p.drawText(box, int(align | Qt.AlignmentFlag.AlignVCenter),
-                       p.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, int(box.width())))
+            p.drawText(box, int(align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap), label)
             if overlay.meters and state.phase != ORDERING:
                 _meter(p, rect, overlay.margins.get(side), side)
             _tray(p, scene, state, side)

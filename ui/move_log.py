@@ -12,6 +12,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -25,6 +27,18 @@ __all__ = ["MoveLog", "Turn"]
 
 DIM = QColor("#8a7f72")
 CURRENT = QColor("#f6dcc0")
+CELL_PADDING = 6      # left and right of each cell: QTableWidget#moveLog::item in ui/style.py
+
+
+class _PaddedWrap(QStyledItemDelegate):
+    """Qt's size hint wraps a cell's words at the cell's width, but the style sheet's padding paints them
+    12 px narrower: a turn that just fits one line when measured would be cut ("…") when painted.
+    Measure at the painted width."""
+
+    def sizeHint(self, option, index):
+        narrow = QStyleOptionViewItem(option)
+        narrow.rect = option.rect.adjusted(0, 0, -2 * CELL_PADDING, 0)
+        return super().sizeHint(narrow, index)
 
 
 class MoveLog(QTableWidget):
@@ -44,6 +58,7 @@ class MoveLog(QTableWidget):
         self.setAlternatingRowColors(True)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)   # a long turn wraps, it is never cut
         self.setWordWrap(True)
+        self.setItemDelegate(_PaddedWrap(self))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.verticalHeader().hide()

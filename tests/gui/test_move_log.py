@@ -77,3 +77,37 @@ def test_the_notation_switch_is_remembered(qtbot, window):
     assert settings.move_notation()
     page.notation_button.click()
     assert page.move_log.item(0, 1).text() == "Anna rolls 3"
+
+
+def test_no_turn_is_cut_at_any_width_under_the_boxs_style(qtbot):
+    """Each row is as tall as its words need at the width they are painted at (the style sheet pads
+    the cells): no turn ends in "…" however the words happen to fall."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle
+
+    from gamebox_ui.move_log import CELL_PADDING, MoveLog
+    from gamebox_ui.style import STYLE_SHEET
+
+    log = MoveLog()
+    qtbot.addWidget(log)
+    log.setStyleSheet(STYLE_SHEET)
+    session = Session(GameRecord("cuibono", "standard", [PlayerSpec(n) for n in
+                                                          ("Friederike", "Ada", "Bruno", "Clara", "Dora", "Emil")]),
+                      random.Random(4))
+    rng = random.Random(4)
+    while session.ply < 60 and not session.state.is_terminal():
+        state = session.state
+        session.roll() if state.is_chance() else session.play(rng.choice(state.legal_moves()))
+    log.set_session(session, [p.name for p in session.record.players])
+    log.show()
+    margin = log.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, log) + 1
+    for width in range(240, 330, 3):
+        log.resize(width, 400)
+        log._settle_rows()
+        painted = log.columnWidth(1) - 2 * CELL_PADDING - 2 * margin
+        for row in range(log.rowCount()):
+            item = log.item(row, 1)
+            need = QFontMetrics(item.font() if item.font().bold() else log.font()).boundingRect(
+                QRect(0, 0, painted, 10_000), int(Qt.TextFlag.TextWordWrap), item.text()).height()
+            assert log.rowHeight(row) >= need, (width, row, item.text())

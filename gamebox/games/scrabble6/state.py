@@ -411,7 +411,9 @@ class ScrabbleState(State):
             after.apply(move)
             turn = after.last
             words = ", ".join(w.text for w in turn.words) or "—"
-            return Text(f"{words}: {turn.points} points", f"{words}: {turn.points} Punkte")
+            n = turn.points
+            return Text(f"lays {words} for {n} point{'s' if n != 1 else ''}",
+                        f"legt {words} für {n} Punkt{'e' if n != 1 else ''}")
         return super().move_words(move)
 
     # -- scores -------------------------------------------------------------------------------

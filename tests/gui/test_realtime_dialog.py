@@ -2,6 +2,8 @@
 input beside him, and no fifth person at one machine."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from gamebox.registry import get as get_game
 from gamebox_ui.new_game_dialog import NewGameDialog
 
@@ -13,7 +15,9 @@ def test_the_levels_are_the_real_time_ones(qtbot):
     seat.computer.setChecked(True)
     assert [seat.level.itemData(i) for i in range(seat.level.count())] == ["search:easy", "search:medium",
                                                                           "search:strong"]
-    assert seat.level.currentData() == "search:medium" and "2 × Easy" in seat.strength.text()
+    assert seat.level.currentData() == "search:medium"
+    tip = seat.level.itemData(seat.level.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+    assert "quick as an attentive grown-up" in tip and "2 × Easy" in tip     # in words, and measured
 
 
 def test_each_person_sees_his_input_and_a_fifth_cannot_start(qtbot):

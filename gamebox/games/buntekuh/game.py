@@ -6,7 +6,7 @@ from typing import Any
 from gamebox.i18n import Text
 from gamebox.protocol import Calibrated, Game, GameInfo, HasOwnAgents, Setup, State, Variant
 
-from ..raffzahn.game import REALTIME_LEVELS
+from ..raffzahn.game import REALTIME_LEVEL_WORDS, REALTIME_LEVELS
 from .state import BunteKuhState
 
 INFO = GameInfo(
@@ -55,6 +55,9 @@ class BunteKuhGame(Game, Calibrated, HasOwnAgents):
 
     def heuristic(self, state: State) -> list[float]:
         return [-n / 30 for n in state.supply]
+
+    def level_words(self, variant: str, agent: str) -> Text | None:
+        return REALTIME_LEVEL_WORDS.get(agent)
 
     def strength(self, variant: str, agent: str):
         from .calibration import strength

@@ -52,6 +52,16 @@ INFO = GameInfo(
 )
 
 
+LEVEL_WORDS = {
+    "search:easy": Text("plans only its own turn, and not carefully.", "plant nur den eigenen Zug, und nicht genau."),
+    "search:medium": Text("thinks about what its turn leaves the next player.",
+                          "bedenkt, was sein Zug dem nächsten Spieler übrig lässt."),
+    "search:strong": Text("plans whole rounds, and keeps a cheap die to leave the next player an expensive one.",
+                          "plant ganze Runden und behält auch einmal einen billigen Würfel, damit der nächste "
+                          "einen teuren nehmen muss."),
+}
+
+
 class CuiBonoGame(Game, Calibrated, HasOwnAgents):
     info = INFO
 
@@ -87,6 +97,9 @@ class CuiBonoGame(Game, Calibrated, HasOwnAgents):
             points[state.to_move] += value[state.held.colour] + 0.05
         total, n = sum(points), state.num_players
         return [((total - mine) / (n - 1) - mine) / 30 for mine in points]
+
+    def level_words(self, variant: str, agent: str) -> Text | None:
+        return LEVEL_WORDS.get(agent)
 
     def strength(self, variant: str, agent: str):
         from .calibration import strength

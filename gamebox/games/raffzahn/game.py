@@ -9,6 +9,15 @@ from gamebox.protocol import Calibrated, Game, GameInfo, HasOwnAgents, Setup, St
 from .state import SEATS, RaffzahnState
 
 REALTIME_LEVELS = ("search:easy", "search:medium", "search:strong")
+# In real time a level is a pair of eyes and hands, not a depth of thought (gamebox/ai/reaction.py).
+REALTIME_LEVEL_WORDS = {
+    "search:easy": Text("slow to look and to reach, and misreads a die now and then.",
+                        "schaut und greift langsam und verliest sich ab und zu."),
+    "search:medium": Text("as quick as an attentive grown-up, and seldom wrong.",
+                          "so schnell wie ein aufmerksamer Erwachsener, und selten falsch."),
+    "search:strong": Text("very quick eyes and hands, and hardly ever wrong.",
+                          "sehr schnelle Augen und Hände, und fast nie falsch."),
+}
 
 INFO = GameInfo(
     id="raffzahn",
@@ -60,6 +69,9 @@ class RaffzahnGame(Game, Calibrated, HasOwnAgents):
     def heuristic(self, state: State) -> list[float]:
         total = max(1.0, sum(state.scores()))
         return [s / total for s in state.scores()]
+
+    def level_words(self, variant: str, agent: str) -> Text | None:
+        return REALTIME_LEVEL_WORDS.get(agent)
 
     def strength(self, variant: str, agent: str):
         from .calibration import strength

@@ -39,6 +39,16 @@ INFO = GameInfo(
 )
 
 
+LEVEL_WORDS = {
+    "search:easy": Text("races its dice to its corner, around the dice in the way, and stops nobody.",
+                        "schickt seine Würfel um die anderen herum in seine Ecke und hält niemanden auf."),
+    "search:medium": Text("races, and sits in the corner of a player who would get there first.",
+                          "läuft und setzt sich in die Ecke eines Spielers, der vor ihm ankäme."),
+    "search:strong": Text("plans a round ahead: races, blocks whoever leads and sees beatings coming.",
+                          "plant eine Runde voraus: läuft, sperrt den Führenden und sieht Schläge kommen."),
+}
+
+
 class MarchGame(Game, Calibrated, HasOwnAgents):
     info = INFO
 
@@ -49,6 +59,9 @@ class MarchGame(Game, Calibrated, HasOwnAgents):
 
         level = LEVELS.get(name)
         return MarchSearch(rng, name=name, **level) if level is not None else None
+
+    def level_words(self, variant: str, agent: str) -> Text | None:
+        return LEVEL_WORDS.get(agent)
 
     def strength(self, variant: str, agent: str):
         from .calibration import strength

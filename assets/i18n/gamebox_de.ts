@@ -3706,7 +3706,7 @@
             <translation>steht</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+44" />
             <source>Solo: {name}</source>
             <translation>Allein: {name}</translation>
         </message>
@@ -3716,7 +3716,7 @@
             <translation>Team: {names}</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+10" />
             <source>{name}'s bet</source>
             <translation>Wette von {name}</translation>
         </message>

@@ -15,7 +15,6 @@ from gamebox.games.wuerfelmarsch.moves import Tip, Turn
 from gamebox.games.wuerfelmarsch.state import OVER, PLAY, MarchState, Rules
 from gamebox.i18n import Reason, Text
 from gamebox.protocol import CHANCE, TERMINAL, NotationError
-from gamebox.pyramid import lattice
 from gamebox.pyramid.board import Die, Pyramid
 from gamebox.pyramid.lattice import MINUS, Pos
 
@@ -160,10 +159,10 @@ def tip_words(move: Tip) -> Text:
     right is p - e_z + e_y, left p - e_y + e_z, forward-right p + e_x - e_z, forward-left p + e_x - e_y)."""
     p, q = move.source, move.target
     if q[0] > p[0]:
-        en, de = ("forward-left", "vorwärts links") if q[1] < p[1] else ("forward-right", "vorwärts rechts")
+        en, de = ("forward and left", "nach vorn links") if q[1] < p[1] else ("forward and right", "nach vorn rechts")
     else:
-        en, de = ("left", "links") if q[2] > p[2] else ("right", "rechts")
-    return Text(f"tips {en} to {lattice.name(q)}", f"kippt {de} nach {lattice.name(q)}")
+        en, de = ("to the left", "nach links") if q[2] > p[2] else ("to the right", "nach rechts")
+    return Text(f"tips the red die {en}", f"kippt den roten Würfel {de}")
 
 
 __all__ = ["YOU", "TippingState", "tip_words"]

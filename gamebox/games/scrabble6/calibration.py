@@ -7,11 +7,12 @@ run can be stopped and its games kept). `lo`..`hi` is the 95% Wilson interval of
 
 Scrabble 6×6 scores high and swings with the tiles: a game ends near 600 to 700 points each between
 the medium and strong levels, and a single game's margin has a spread of about 80 points. Measured
-(two cores shared with other work, so the rows are small): strong beat medium in 17 of 24 games, by
-31 ± 16 points a game on average; medium beat easy and greedy beat random in every game; easy, which
-plays only short words, beat random play in 22 of 24 and lost every game to greedy.
+(two cores shared with other work, so most rows are small): strong beat medium in 100 of 160 games
+(one drawn), by 20 ± 5 points a game on average (of those, games 81-160 were played after its settings
+were chosen on games 1-80, and it won 51 of them); medium beat easy and greedy beat random in every
+game; easy, which plays only short words, beat random play in 22 of 24 and lost every game to greedy.
 Rerun: `python -m gamebox.games.scrabble6.calibration` (all rows; the strong row takes about
-25 minutes on a free core) or `... calibration search:easy,random` for one row.
+half an hour on a free core) or `... calibration search:easy,random` for one row.
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from gamebox.ai.stats import wilson
 
 PLAYERS = 2
 PAIRINGS = (
-    ("search:strong", "search:medium", 24),
+    ("search:strong", "search:medium", 160),
     ("search:medium", "search:easy", 24),
     ("search:easy", "greedy", 24),
     ("greedy", "random", 24),
@@ -29,7 +30,7 @@ PAIRINGS = (
 ALTERNATING = {"search:strong"}      # levels measured game by game (slow)
 
 STRENGTHS: tuple[Strength, ...] = (
-    counted('standard', 'search:strong', 'search:medium', 24, 17, 0.508, 0.851, draws=0, players=2),
+    counted('standard', 'search:strong', 'search:medium', 160, 100, 0.548, 0.696, draws=1, players=2),
     counted('standard', 'search:medium', 'search:easy', 24, 24, 0.862, 1.0, draws=0, players=2),
     counted('standard', 'search:easy', 'greedy', 24, 0, 0.0, 0.138, draws=0, players=2),
     counted('standard', 'greedy', 'random', 24, 24, 0.862, 1.0, draws=0, players=2),

@@ -333,8 +333,8 @@ def test_the_lean_list_keeps_every_best_score():
 def test_the_english_option_has_english_tiles_and_words():
     from gamebox.games.scrabble6.lexicon import ENGLISH_FILE
 
-    if not ENGLISH_FILE.is_file():
-        pytest.skip("Debian's wamerican is not installed (packaging/debian-packages.txt installs it)")
+    # The set-up installs Debian's wamerican (packaging/debian-packages.txt): without it the option is broken.
+    assert ENGLISH_FILE.is_file(), "Debian's wamerican is not installed: run `make venv`"
     state = get_state({"language": "en"})
     assert state.tiles.size() == 100 and "Ä" not in state.tiles.letters
     assert "CATS" in state.lexicon and "TANNE" not in state.lexicon and "PARIS" not in state.lexicon

@@ -472,22 +472,17 @@
             <translation>Anhalten oder weiterspielen (P)</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+13" />
             <source>click a funnel: “Stopp!”; Space or the buttons: roll, “Niete”</source>
             <translation>Trichter anklicken: „Stopp!“; Leertaste oder Knöpfe: werfen, „Niete“</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>{keys} move, {act} “Stopp!”, {call} roll or “Niete”</source>
             <translation>{keys} bewegen, {act} „Stopp!“, {call} werfen oder „Niete“</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>P pauses the game.</source>
-            <translation>P hält das Spiel an.</translation>
-        </message>
-        <message>
-            <location line="+68" />
+            <location line="+59" />
             <source>{name}: your die</source>
             <translation>{name}: dein Würfel</translation>
         </message>
@@ -2589,12 +2584,12 @@
         <message>
             <location line="+1" />
             <location line="+12" />
-            <location line="+147" />
+            <location line="+128" />
             <source>Stopp!</source>
             <translation>Stopp!</translation>
         </message>
         <message>
-            <location line="-157" />
+            <location line="-138" />
             <source>no input left</source>
             <translation>keine Eingabe mehr frei</translation>
         </message>
@@ -2624,27 +2619,22 @@
             <translation>Anhalten oder weiterspielen (P)</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+10" />
             <source>click a die to grab it; Space or the buttons roll and call “Stopp!”</source>
             <translation>Würfel anklicken rafft ihn; Leertaste oder die Knöpfe würfeln und rufen „Stopp!“</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>{keys} move, {act} grabs, {call} rolls and calls “Stopp!”</source>
             <translation>{keys} bewegen, {act} rafft, {call} würfelt und ruft „Stopp!“</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+1" />
             <source>Any keyboard zone works too: W A S D, I J K L or the arrows.</source>
             <translation>Jedes Tastaturfeld geht auch: W A S D, I J K L oder die Pfeile.</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>P pauses the game.</source>
-            <translation>P hält das Spiel an.</translation>
-        </message>
-        <message>
-            <location line="+54" />
+            <location line="+47" />
             <source>This is {name}'s side: grab on your own side.</source>
             <translation>Das ist die Seite von {name}: raffe auf deiner eigenen.</translation>
         </message>
@@ -2682,7 +2672,12 @@
             <translation>oder jedes Tastaturfeld</translation>
         </message>
         <message>
-            <location filename="../../ui/realtime/view.py" line="+129" />
+            <location filename="../../ui/realtime/view.py" line="+135" />
+            <source>P pauses the game.</source>
+            <translation>P hält das Spiel an.</translation>
+        </message>
+        <message>
+            <location line="+36" />
             <source>Paused: press P or Go on.</source>
             <translation>Angehalten: P drücken oder Weiter.</translation>
         </message>

@@ -160,3 +160,14 @@ def test_a_computers_ring_fills_on_the_funnel_it_found(clocked, window, qtbot):
     c.realtime.clock.set(plan.at)
     c.realtime.run()
     assert c.session.history[-1].move == plan.move
+
+
+def test_the_key_map_names_each_person_with_his_input(window, clocked):
+    """One row per person (mouse, then the zones in order), in his colour, and P, which a computer lacks."""
+    view, _c = start(window, players=FOUR[:3] + [PlayerSpec("Emil", "ai", "search:medium")])
+    rows = view.legend_html().split("<br>")
+    assert len(rows) == 4
+    assert "Anna" in rows[0] and "click a funnel" in rows[0]
+    assert "Ben" in rows[1] and "W A S D move" in rows[1] and "Q “Stopp!”" in rows[1]
+    assert "Cleo" in rows[2] and "I J K L move" in rows[2]
+    assert "Emil" not in view.legend_html() and rows[3] == "P pauses the game."

@@ -5,10 +5,14 @@ keyboard zones and the mouse to the seats that own them, shows a refusal where i
 (P, or when the window loses the focus while computers play), and keeps a frame timer running only while
 something on screen moves with time (a computer's hand reaching, a countdown). A game gives
 `on_move(seat, dx, dy)`, `on_act(seat)`, `on_call(seat)`, `refresh()`, `announce(change)` and its layout.
+Both games draw with its `legend_html` (the key map), `reaches` and `hands_move` (the computers' hands on
+their way) and `nearest_on_screen` (where a cursor goes when its place is gone).
 """
 from __future__ import annotations
 
 from html import escape
+
+import numpy as np
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QWidget
@@ -16,11 +20,17 @@ from PySide6.QtWidgets import QWidget
 from gamebox.protocol import CHANCE
 
 from ..board.view import GameView
-from .keyzones import ACT, KeyZones
+from .keyzones import ACT, ZONES, KeyZones
 from .seats import assign, seat_colour
 
 FRAME_MS = 33
 FEED = 5             # moves the feed lists, newest first
+
+
+def nearest_on_screen(here, places: dict):
+    """Of `places` (place -> its point on screen), the one nearest the screen point `here`: where a
+    keyboard cursor goes when what it stood on is gone."""
+    return min(places, key=lambda p: float(np.sum((places[p] - here) ** 2)))
 
 
 class RealTimeView(GameView):
@@ -108,6 +118,38 @@ class RealTimeView(GameView):
 
     def refuse(self, seat: int, text: str) -> None:
         """Show a refusal to the player at `seat`."""
+
+    # -- what both games draw alike --------------------------------------------------------------
+    def legend_html(self, mouse_text: str, zone_text: str, extra: tuple[str, ...] = ()) -> str:
+        """The key map: a row for the mouse player (`mouse_text`), one for each keyboard zone in use
+        (`zone_text` with {keys}, {act} and {call} put in), the `extra` rows, and P."""
+        def row(seat: int, text: str) -> str:
+            return f"<span style='color:{seat_colour(seat)}'>●</span> <b>{escape(self.names[seat])}</b>: {escape(text)}"
+
+        rows = [row(self.inputs.mouse, mouse_text)] if self.inputs.mouse is not None else []
+        for zone in ZONES:
+            seat = self.inputs.zones.get(zone.index)
+            if seat is not None and seat != self.inputs.mouse:
+                rows.append(row(seat, zone_text.format(keys=zone.keys_text, act=zone.act_text, call=zone.call_text)))
+        rows += [escape(text) for text in extra]
+        rows.append(escape(QCoreApplication.translate("RealTime", "P pauses the game.")))
+        return "<br>".join(rows)
+
+    def reaches(self) -> list[tuple[int, object, float]]:
+        """The computers' hands on their way now: (seat, where it reaches, how far, 0..1)."""
+        c = self.controller
+        if c.paused:
+            return []
+        now = self.pump.now()
+        return [(seat, a.aim, (now - a.since) / max(1, a.at - a.since))
+                for seat, a in self.pump.driver.plans().items()
+                if a is not None and a.aim is not None and a.since is not None and now >= a.since]
+
+    def hands_move(self, phases) -> bool:
+        """In one of `phases` a computer's hand on its way is drawn frame by frame."""
+        if self.controller.paused or self.state.phase not in phases:
+            return False
+        return any(a is not None and a.aim is not None for a in self.pump.driver.plans().values())
 
     def keep_frames(self) -> None:
         if self.animating() and not self.frame.isActive():

@@ -573,7 +573,7 @@ GERMAN = {
         "{keys} bewegen, {act} rafft, {call} würfelt und ruft „Stopp!“",
     "Raffzahn|Any keyboard zone works too: W A S D, I J K L or the arrows.":
         "Jedes Tastaturfeld geht auch: W A S D, I J K L oder die Pfeile.",
-    "Raffzahn|P pauses the game.": "P hält das Spiel an.",
+    "RealTime|P pauses the game.": "P hält das Spiel an.",
     "Raffzahn|This is {name}'s side: grab on your own side.": "Das ist die Seite von {name}: raffe auf deiner eigenen.",
     "Raffzahn|First move your cursor onto a die ({keys}).": "Bewege erst deinen Zeiger auf einen Würfel ({keys}).",
     "Raffzahn|{name} rolls now.": "Jetzt würfelt {name}.",
@@ -620,7 +620,6 @@ GERMAN = {
         "Trichter anklicken: „Stopp!“; Leertaste oder Knöpfe: werfen, „Niete“",
     "BunteKuh|{keys} move, {act} “Stopp!”, {call} roll or “Niete”":
         "{keys} bewegen, {act} „Stopp!“, {call} werfen oder „Niete“",
-    "BunteKuh|P pauses the game.": "P hält das Spiel an.",
     "BunteKuh|{name}: your die": "{name}: dein Würfel",
     "BunteKuh|Set": "Ablegen",
     "BunteKuh|Other funnel": "Anderer Trichter",

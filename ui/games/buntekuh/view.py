@@ -40,7 +40,7 @@ from ...realtime.cursors import Cursor, CursorLayer, cube_outline
 from ...realtime.fly import FlyLayer
 from ...realtime.keyzones import ZONES
 from ...realtime.seats import input_text, seat_colour
-from ...realtime.view import RealTimeView
+from ...realtime.view import RealTimeView, nearest_on_screen
 from ...widgets.dice import DieWidget
 from ...widgets.toast import ERROR, INFO, Toast
 
@@ -408,20 +408,9 @@ class BunteKuhView(RealTimeView):
         self.keep_frames()
 
     def legend_html(self) -> str:
-        rows = []
-        if self.inputs.mouse is not None:
-            rows.append(f"<span style='color:{seat_colour(self.inputs.mouse)}'>●</span> "
-                        f"<b>{escape(self.names[self.inputs.mouse])}</b>: " + escape(QCoreApplication.translate(
-                            "BunteKuh", "click a funnel: “Stopp!”; Space or the buttons: roll, “Niete”")))
-        for zone in ZONES:
-            seat = self.inputs.zones.get(zone.index)
-            if seat is not None and seat != self.inputs.mouse:
-                rows.append(f"<span style='color:{seat_colour(seat)}'>●</span> <b>{escape(self.names[seat])}</b>: "
-                            + escape(QCoreApplication.translate(
-                                "BunteKuh", "{keys} move, {act} “Stopp!”, {call} roll or “Niete”").format(
-                                keys=zone.keys_text, act=zone.act_text, call=zone.call_text)))
-        rows.append(escape(QCoreApplication.translate("BunteKuh", "P pauses the game.")))
-        return "<br>".join(rows)
+        return super().legend_html(
+            QCoreApplication.translate("BunteKuh", "click a funnel: “Stopp!”; Space or the buttons: roll, “Niete”"),
+            QCoreApplication.translate("BunteKuh", "{keys} move, {act} “Stopp!”, {call} roll or “Niete”"))
 
     # -- cursors -------------------------------------------------------------------------------------------
     def _screen(self, positions) -> dict:
@@ -435,11 +424,10 @@ class BunteKuhView(RealTimeView):
                 self.key_cursor[seat] = None
                 continue
             here = np.array(self.table.project(space.world(cursor)))
-            at = self._screen(funnels)
-            self.key_cursor[seat] = min(at, key=lambda p: float(np.sum((at[p] - here) ** 2)))
+            self.key_cursor[seat] = nearest_on_screen(here, self._screen(funnels))
 
     def _draw_cursors(self) -> None:
-        c, state = self.controller, self.state
+        state = self.state
         cursors = []
         placing = self.placer()
         for seat, cursor in self.key_cursor.items():
@@ -454,20 +442,13 @@ class BunteKuhView(RealTimeView):
         if target is not None and state.phase == PLACE:
             cursors.append(Cursor(cube_outline(self.table, target, 0.02), seat_colour(state.caller),
                                   self.names[state.caller]))
-        if not c.paused:
-            now = c.realtime.now()
-            for seat, action in c.realtime.driver.plans().items():
-                if action is not None and action.aim is not None and action.since is not None and now >= action.since:
-                    span = max(1, action.at - action.since)
-                    cursors.append(Cursor(cube_outline(self.table, action.aim, 0.08), seat_colour(seat),
-                                          self.names[seat], progress=(now - action.since) / span))
+        for seat, aim, progress in self.reaches():
+            cursors.append(Cursor(cube_outline(self.table, aim, 0.08), seat_colour(seat), self.names[seat],
+                                  progress=progress))
         self.cursors.set_cursors(cursors)
 
     def animating(self) -> bool:
-        c = self.controller
-        if c.paused or self.state.phase not in (SEARCH, PLACE):
-            return False
-        return any(a is not None and a.aim is not None for a in c.realtime.driver.plans().values())
+        return self.hands_move((SEARCH, PLACE))
 
     def animate_frame(self) -> None:
         self._draw_cursors()

@@ -35,7 +35,7 @@ from ...realtime.cursors import Cursor, CursorLayer, face_outline
 from ...realtime.fly import FILL, FlyLayer
 from ...realtime.keyzones import ZONES
 from ...realtime.seats import input_text, seat_colour
-from ...realtime.view import RealTimeView
+from ...realtime.view import RealTimeView, nearest_on_screen
 from ...widgets.dice import DieWidget
 from ...widgets.toast import ERROR, INFO, Toast
 from .side_view import SideView, not_free
@@ -358,24 +358,12 @@ class RaffzahnView(RealTimeView):
 
     def legend_html(self) -> str:
         """Who plays with what: the mouse and each keyboard zone in use, and P."""
-        rows = []
-        if self.inputs.mouse is not None:
-            rows.append(f"<span style='color:{seat_colour(self.inputs.mouse)}'>●</span> "
-                        f"<b>{escape(self.names[self.inputs.mouse])}</b>: "
-                        + escape(QCoreApplication.translate(
-                            "Raffzahn", "click a die to grab it; Space or the buttons roll and call “Stopp!”")))
-        for zone in ZONES:
-            seat = self.inputs.zones.get(zone.index)
-            if seat is not None and seat != self.inputs.mouse:
-                rows.append(f"<span style='color:{seat_colour(seat)}'>●</span> <b>{escape(self.names[seat])}</b>: "
-                            + escape(QCoreApplication.translate(
-                                "Raffzahn", "{keys} move, {act} grabs, {call} rolls and calls “Stopp!”").format(
-                                keys=zone.keys_text, act=zone.act_text, call=zone.call_text)))
-        if len(self.inputs.zones) == 3 and len(set(self.inputs.zones.values())) == 1:
-            rows.append(escape(QCoreApplication.translate(
-                "Raffzahn", "Any keyboard zone works too: W A S D, I J K L or the arrows.")))
-        rows.append(escape(QCoreApplication.translate("Raffzahn", "P pauses the game.")))
-        return "<br>".join(rows)
+        alone = len(self.inputs.zones) == 3 and len(set(self.inputs.zones.values())) == 1
+        return super().legend_html(
+            QCoreApplication.translate("Raffzahn", "click a die to grab it; Space or the buttons roll and call “Stopp!”"),
+            QCoreApplication.translate("Raffzahn", "{keys} move, {act} grabs, {call} rolls and calls “Stopp!”"),
+            (QCoreApplication.translate("Raffzahn", "Any keyboard zone works too: W A S D, I J K L or the arrows."),)
+            if alone else ())
 
     # -- cursors -----------------------------------------------------------------------------------
     def _screen(self, seat: int, positions) -> dict:
@@ -392,31 +380,24 @@ class RaffzahnView(RealTimeView):
                 self.key_cursor[seat] = None
                 continue
             here = np.array(self.panes[seat].side.project(space.world(cursor)))
-            at = self._screen(seat, free)
-            self.key_cursor[seat] = min(at, key=lambda p: float(np.sum((at[p] - here) ** 2)))
+            self.key_cursor[seat] = nearest_on_screen(here, self._screen(seat, free))
 
     def _draw_cursors(self) -> None:
-        c = self.controller
-        plans = c.realtime.driver.plans() if not c.paused else {}
-        now = c.realtime.now()
+        reaching = {seat: (aim, progress) for seat, aim, progress in self.reaches()}
         for pane in self.panes:
             seat = pane.seat
             cursors = []
             cursor = self.key_cursor.get(seat)
             if cursor is not None and cursor in self.state.pyramid:
                 cursors.append(Cursor(face_outline(pane.side, cursor, seat), seat_colour(seat), self.names[seat]))
-            action = plans.get(seat)
-            if action is not None and action.aim is not None and action.since is not None and now >= action.since:
-                span = max(1, action.at - action.since)
-                cursors.append(Cursor(face_outline(pane.side, action.aim, seat), seat_colour(seat), self.names[seat],
-                                      progress=(now - action.since) / span))
+            if seat in reaching:
+                aim, progress = reaching[seat]
+                cursors.append(Cursor(face_outline(pane.side, aim, seat), seat_colour(seat), self.names[seat],
+                                      progress=progress))
             pane.cursors.set_cursors(cursors)
 
     def animating(self) -> bool:
-        c = self.controller
-        if c.paused or self.state.phase != GRAB:
-            return False
-        return any(a is not None and a.aim is not None for a in c.realtime.driver.plans().values())
+        return self.hands_move((GRAB,))
 
     def animate_frame(self) -> None:
         self._draw_cursors()

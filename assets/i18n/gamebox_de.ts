@@ -2584,12 +2584,12 @@
         <message>
             <location line="+1" />
             <location line="+12" />
-            <location line="+128" />
+            <location line="+125" />
             <source>Stopp!</source>
             <translation>Stopp!</translation>
         </message>
         <message>
-            <location line="-138" />
+            <location line="-135" />
             <source>no input left</source>
             <translation>keine Eingabe mehr frei</translation>
         </message>
@@ -2619,7 +2619,7 @@
             <translation>Anhalten oder weiterspielen (P)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
             <source>click a die to grab it; Space or the buttons roll and call “Stopp!”</source>
             <translation>Würfel anklicken rafft ihn; Leertaste oder die Knöpfe würfeln und rufen „Stopp!“</translation>
         </message>
@@ -2629,12 +2629,7 @@
             <translation>{keys} bewegen, {act} rafft, {call} würfelt und ruft „Stopp!“</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Any keyboard zone works too: W A S D, I J K L or the arrows.</source>
-            <translation>Jedes Tastaturfeld geht auch: W A S D, I J K L oder die Pfeile.</translation>
-        </message>
-        <message>
-            <location line="+47" />
+            <location line="+46" />
             <source>This is {name}'s side: grab on your own side.</source>
             <translation>Das ist die Seite von {name}: raffe auf deiner eigenen.</translation>
         </message>
@@ -2673,6 +2668,11 @@
         </message>
         <message>
             <location filename="../../ui/realtime/view.py" line="+135" />
+            <source>Any keyboard zone works too: W A S D, I J K L or the arrows.</source>
+            <translation>Jedes Tastaturfeld geht auch: W A S D, I J K L oder die Pfeile.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>P pauses the game.</source>
             <translation>P hält das Spiel an.</translation>
         </message>

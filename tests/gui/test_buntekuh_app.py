@@ -171,3 +171,10 @@ def test_the_key_map_names_each_person_with_his_input(window, clocked):
     assert "Ben" in rows[1] and "W A S D move" in rows[1] and "Q “Stopp!”" in rows[1]
     assert "Cleo" in rows[2] and "I J K L move" in rows[2]
     assert "Emil" not in view.legend_html() and rows[3] == "P pauses the game."
+
+
+def test_a_lone_person_is_told_every_keyboard_zone_works(window, clocked):
+    view, _c = start(window, players=FOUR[:1] + [PlayerSpec(n, "ai", "search:easy") for n in ("Ada", "Bruno")])
+    rows = view.legend_html().split("<br>")
+    assert len(rows) == 3 and "Anna" in rows[0]
+    assert rows[1] == "Any keyboard zone works too: W A S D, I J K L or the arrows."

@@ -120,9 +120,9 @@ class RealTimeView(GameView):
         """Show a refusal to the player at `seat`."""
 
     # -- what both games draw alike --------------------------------------------------------------
-    def legend_html(self, mouse_text: str, zone_text: str, extra: tuple[str, ...] = ()) -> str:
+    def legend_html(self, mouse_text: str, zone_text: str) -> str:
         """The key map: a row for the mouse player (`mouse_text`), one for each keyboard zone in use
-        (`zone_text` with {keys}, {act} and {call} put in), the `extra` rows, and P."""
+        (`zone_text` with {keys}, {act} and {call} put in), a note when one person has every input, and P."""
         def row(seat: int, text: str) -> str:
             return f"<span style='color:{seat_colour(seat)}'>●</span> <b>{escape(self.names[seat])}</b>: {escape(text)}"
 
@@ -131,7 +131,9 @@ class RealTimeView(GameView):
             seat = self.inputs.zones.get(zone.index)
             if seat is not None and seat != self.inputs.mouse:
                 rows.append(row(seat, zone_text.format(keys=zone.keys_text, act=zone.act_text, call=zone.call_text)))
-        rows += [escape(text) for text in extra]
+        if len(self.inputs.zones) == len(ZONES) and len(set(self.inputs.zones.values())) == 1:
+            rows.append(escape(QCoreApplication.translate(
+                "RealTime", "Any keyboard zone works too: W A S D, I J K L or the arrows.")))
         rows.append(escape(QCoreApplication.translate("RealTime", "P pauses the game.")))
         return "<br>".join(rows)
 

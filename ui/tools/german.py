@@ -571,7 +571,7 @@ GERMAN = {
         "Würfel anklicken rafft ihn; Leertaste oder die Knöpfe würfeln und rufen „Stopp!“",
     "Raffzahn|{keys} move, {act} grabs, {call} rolls and calls “Stopp!”":
         "{keys} bewegen, {act} rafft, {call} würfelt und ruft „Stopp!“",
-    "Raffzahn|Any keyboard zone works too: W A S D, I J K L or the arrows.":
+    "RealTime|Any keyboard zone works too: W A S D, I J K L or the arrows.":
         "Jedes Tastaturfeld geht auch: W A S D, I J K L oder die Pfeile.",
     "RealTime|P pauses the game.": "P hält das Spiel an.",
     "Raffzahn|This is {name}'s side: grab on your own side.": "Das ist die Seite von {name}: raffe auf deiner eigenen.",

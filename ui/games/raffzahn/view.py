@@ -358,12 +358,9 @@ class RaffzahnView(RealTimeView):
 
     def legend_html(self) -> str:
         """Who plays with what: the mouse and each keyboard zone in use, and P."""
-        alone = len(self.inputs.zones) == 3 and len(set(self.inputs.zones.values())) == 1
         return super().legend_html(
             QCoreApplication.translate("Raffzahn", "click a die to grab it; Space or the buttons roll and call “Stopp!”"),
-            QCoreApplication.translate("Raffzahn", "{keys} move, {act} grabs, {call} rolls and calls “Stopp!”"),
-            (QCoreApplication.translate("Raffzahn", "Any keyboard zone works too: W A S D, I J K L or the arrows."),)
-            if alone else ())
+            QCoreApplication.translate("Raffzahn", "{keys} move, {act} grabs, {call} rolls and calls “Stopp!”"))
 
     # -- cursors -----------------------------------------------------------------------------------
     def _screen(self, seat: int, positions) -> dict:

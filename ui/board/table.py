@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from ..widgets.textures import rgb_image, tileable_noise
 
@@ -73,6 +73,28 @@ def paint_mat(p: QPainter, width: float, height: float, mat_rect: QRectF, radius
     p.drawRoundedRect(mat_rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius + 1.5, radius + 1.5)
     p.setPen(QPen(QColor(0, 0, 0, 120), 2.0))
     p.drawRect(QRectF(1, 1, width - 2, height - 2))
+
+
+def paint_board_frame(p: QPainter, board: QRectF, colour: QColor) -> None:
+    """A wooden board lying on the mat: its soft shadow, the wood in `colour` with a sheen from the top
+    left, and a light edge (Ponga's and Scrabble's 6x6 boards)."""
+    r = board.width() * 0.025
+    p.setPen(Qt.PenStyle.NoPen)
+    for i, alpha in enumerate((46, 30, 16, 8)):
+        grow = (i + 1) * board.width() * 0.008
+        p.setBrush(QColor(0, 0, 0, alpha))
+        p.drawRoundedRect(board.adjusted(-grow * 0.4, grow * 0.2, grow * 0.9, grow * 1.4), r + grow, r + grow)
+    frame = QPainterPath()
+    frame.addRoundedRect(board, r, r)
+    p.fillPath(frame, QBrush(wood(17, colour.darker(130).name(), colour.lighter(125).name(), 9)))
+    sheen = QLinearGradient(board.topLeft(), board.bottomRight())
+    sheen.setColorAt(0.0, QColor(255, 240, 210, 50))
+    sheen.setColorAt(0.5, QColor(0, 0, 0, 0))
+    sheen.setColorAt(1.0, QColor(0, 0, 0, 70))
+    p.fillPath(frame, sheen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor(255, 228, 180, 90), 1.2))
+    p.drawRoundedRect(board.adjusted(1, 1, -1, -1), r, r)
 
 
 def print_title(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = False, spacing: int = 100,

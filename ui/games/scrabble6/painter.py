@@ -14,7 +14,7 @@ from ...board import marks as mk
 from ...board.pieces import draw_glow, fit_font, font
 from ...board.render import picture
 from ...board.scoreboard import Row, draw_scoreboard
-from ...board.table import cached_image, felt, paint_mat, wood
+from ...board.table import cached_image, felt, paint_board_frame, paint_mat, wood
 from . import colors as C
 from . import scene as sc
 from .layout import BoardLayout
@@ -31,23 +31,7 @@ def _draw_table(p: QPainter, lay: BoardLayout) -> None:
 
 def _draw_board(p: QPainter, lay: BoardLayout) -> None:
     board = lay.board
-    r = board.width() * 0.025
-    p.setPen(Qt.PenStyle.NoPen)
-    for i, alpha in enumerate((46, 30, 16, 8)):
-        grow = (i + 1) * board.width() * 0.008
-        p.setBrush(QColor(0, 0, 0, alpha))
-        p.drawRoundedRect(board.adjusted(-grow * 0.4, grow * 0.2, grow * 0.9, grow * 1.4), r + grow, r + grow)
-    frame = QPainterPath()
-    frame.addRoundedRect(board, r, r)
-    p.fillPath(frame, QBrush(wood(17, C.BOARD_FRAME.darker(130).name(), C.BOARD_FRAME.lighter(125).name(), 9)))
-    sheen = QLinearGradient(board.topLeft(), board.bottomRight())
-    sheen.setColorAt(0.0, QColor(255, 240, 210, 50))
-    sheen.setColorAt(0.5, QColor(0, 0, 0, 0))
-    sheen.setColorAt(1.0, QColor(0, 0, 0, 70))
-    p.fillPath(frame, sheen)
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(QPen(QColor(255, 228, 180, 90), 1.2))
-    p.drawRoundedRect(board.adjusted(1, 1, -1, -1), r, r)
+    paint_board_frame(p, board, C.BOARD_FRAME)
     well = lay.grid.adjusted(-lay.gap, -lay.gap, lay.gap, lay.gap)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(30, 16, 6, 200))

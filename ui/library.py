@@ -255,59 +255,43 @@ class LibraryPage(QWidget):
 
     def _build_puzzle_banner(self) -> QFrame:
         """The puzzle of the day: one line of what it is and a button to play it."""
-        banner = QFrame()
-        banner.setObjectName("puzzleBanner")
-        banner.setMaximumWidth(2 * CARD_WIDTH + CARD_SPACING)
-        row = QHBoxLayout(banner)
-        row.setContentsMargins(18, 12, 14, 12)
-        row.setSpacing(14)
-        icon = QLabel("⚄")
-        icon.setObjectName("puzzleIcon")
-        row.addWidget(icon)
-        texts = QVBoxLayout()
-        texts.setSpacing(2)
-        self.puzzle_title = QLabel()
-        self.puzzle_title.setObjectName("puzzleTitle")
-        self.puzzle_text = QLabel()
-        self.puzzle_text.setObjectName("cardDescription")
-        self.puzzle_text.setWordWrap(True)
-        texts.addWidget(self.puzzle_title)
-        texts.addWidget(self.puzzle_text)
-        row.addLayout(texts, 1)
-        self.puzzle_button = QPushButton()
-        self.puzzle_button.setObjectName("puzzleButton")
-        self.puzzle_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.puzzle_button.clicked.connect(self.puzzle_requested)
-        row.addWidget(self.puzzle_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        banner, self.puzzle_title, self.puzzle_text, self.puzzle_button = self._banner("⚄", self.puzzle_requested)
         return banner
 
     def _build_collection_banner(self) -> QFrame:
         """The puzzle collection: how many there are, your rating, and a button to the browser."""
+        banner, self.collection_title, self.collection_text, self.collection_button = self._banner(
+            "✔", self.puzzles_requested)
+        return banner
+
+    @staticmethod
+    def _banner(symbol: str, clicked) -> tuple[QFrame, QLabel, QLabel, QPushButton]:
+        """A banner above the cards: a symbol, a title over a wrapped text, and a button (`clicked`)."""
         banner = QFrame()
         banner.setObjectName("puzzleBanner")
         banner.setMaximumWidth(2 * CARD_WIDTH + CARD_SPACING)
         row = QHBoxLayout(banner)
         row.setContentsMargins(18, 12, 14, 12)
         row.setSpacing(14)
-        icon = QLabel("✔")
+        icon = QLabel(symbol)
         icon.setObjectName("puzzleIcon")
         row.addWidget(icon)
         texts = QVBoxLayout()
         texts.setSpacing(2)
-        self.collection_title = QLabel()
-        self.collection_title.setObjectName("puzzleTitle")
-        self.collection_text = QLabel()
-        self.collection_text.setObjectName("cardDescription")
-        self.collection_text.setWordWrap(True)
-        texts.addWidget(self.collection_title)
-        texts.addWidget(self.collection_text)
+        title = QLabel()
+        title.setObjectName("puzzleTitle")
+        text = QLabel()
+        text.setObjectName("cardDescription")
+        text.setWordWrap(True)
+        texts.addWidget(title)
+        texts.addWidget(text)
         row.addLayout(texts, 1)
-        self.collection_button = QPushButton()
-        self.collection_button.setObjectName("puzzleButton")
-        self.collection_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.collection_button.clicked.connect(self.puzzles_requested)
-        row.addWidget(self.collection_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        return banner
+        button = QPushButton()
+        button.setObjectName("puzzleButton")
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.clicked.connect(clicked)
+        row.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
+        return banner, title, text, button
 
     def set_collection_summary(self, text: str) -> None:
         """The line under the collection's title (how many puzzles, your rating)."""

@@ -67,3 +67,18 @@ def measure(game: str, variant: str, level: str, opponent: str, games: int, play
     lo, hi = wilson(result["wins"][0], games)
     return counted(variant, level, opponent, games, result["wins"][0], round(lo, 3), round(hi, 3),
                    result["draws"], players)
+
+
+def main(pairings, measure_one, argv: list[str]) -> None:
+    """A game's `python -m gamebox.games.G.calibration [LEVEL,OPPONENT ...]`: measure every pairing (or
+    only those named) with `measure_one(level, opponent, games)` and print each row as it goes into the
+    module's STRENGTHS, with the seconds it took."""
+    import time
+
+    wanted = set(argv)   # e.g. search:strong,greedy to measure only that row
+    for level, opponent, games in pairings:
+        if wanted and f"{level},{opponent}" not in wanted:
+            continue
+        start = time.time()
+        fresh = measure_one(level, opponent, games)
+        print(f"    {fresh!r},  # {time.time() - start:.0f}s", flush=True)

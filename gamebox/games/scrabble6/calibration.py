@@ -73,12 +73,7 @@ def measure_one(level: str, opponent: str, games: int, players: int = PLAYERS) -
 
 if __name__ == "__main__":
     import sys
-    import time
 
-    wanted = set(sys.argv[1:])   # e.g. search:easy,random to measure only that row
-    for level, opponent, games in PAIRINGS:
-        if wanted and f"{level},{opponent}" not in wanted:
-            continue
-        start = time.time()
-        fresh = measure_one(level, opponent, games)
-        print(f"    {fresh!r},  # {time.time() - start:.0f}s", flush=True)
+    from gamebox.ai.calibration import main
+
+    main(PAIRINGS, measure_one, sys.argv[1:])

@@ -49,12 +49,7 @@ __all__ = ["GAMES", "PAIRINGS", "STRENGTHS", "counted", "strength"]
 
 if __name__ == "__main__":
     import sys
-    import time
 
-    wanted = set(sys.argv[1:])
-    for level, opponent, games in PAIRINGS:
-        if wanted and f"{level},{opponent}" not in wanted:
-            continue
-        start = time.time()
-        fresh = measure_one(level, opponent, games)
-        print(f"    {fresh!r},  # {time.time() - start:.0f}s", flush=True)
+    from gamebox.ai.calibration import main
+
+    main(PAIRINGS, measure_one, sys.argv[1:])

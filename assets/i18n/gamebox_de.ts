@@ -347,7 +347,7 @@
     <context>
         <name>BunteKuh</name>
         <message>
-            <location filename="../../ui/games/buntekuh/view.py" line="+314" />
+            <location filename="../../ui/games/buntekuh/view.py" line="+226" />
             <source>{name} has no dice left and wins.</source>
             <translation>{name} hat keine Würfel mehr und gewinnt.</translation>
         </message>
@@ -1347,7 +1347,7 @@
     <context>
         <name>LibraryPage</name>
         <message>
-            <location filename="../../ui/library.py" line="+158" />
+            <location filename="../../ui/library.py" line="+142" />
             <source>Continue: {game}</source>
             <translation>Weiterspielen: {game}</translation>
         </message>
@@ -2667,7 +2667,7 @@
             <translation>oder jedes Tastaturfeld</translation>
         </message>
         <message>
-            <location filename="../../ui/realtime/view.py" line="+135" />
+            <location filename="../../ui/realtime/view.py" line="+138" />
             <source>Any keyboard zone works too: W A S D, I J K L or the arrows.</source>
             <translation>Jedes Tastaturfeld geht auch: W A S D, I J K L oder die Pfeile.</translation>
         </message>
@@ -2677,7 +2677,7 @@
             <translation>P hält das Spiel an.</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+56" />
             <source>Paused: press P or Go on.</source>
             <translation>Angehalten: P drücken oder Weiter.</translation>
         </message>
@@ -3189,7 +3189,7 @@
             <translation>Spielende — {names} teilen sich den Sieg mit {points} Punkten.</translation>
         </message>
         <message>
-            <location filename="../../ui/games/scrabble6/painter.py" line="+272" />
+            <location filename="../../ui/games/scrabble6/painter.py" line="+256" />
             <source>Tiles</source>
             <translation>Steine</translation>
         </message>

@@ -298,3 +298,12 @@ def test_a_finished_game_replays_in_the_replay_dialog(clocked, qtbot):
     dialog.forward()
     assert dialog.session.state == session.history[41].before
     assert dialog.view.status_text()
+
+
+def test_the_key_map_tells_a_lone_person_every_keyboard_zone_works(clocked, window):
+    view, _c = start(window, players=[PlayerSpec("Anna"), PlayerSpec("Ada", "ai", "search:easy"),
+                                      PlayerSpec("Bruno", "ai", "search:easy")])
+    rows = view.legend_html().split("<br>")
+    assert len(rows) == 3 and "Anna" in rows[0] and "grab" in rows[0]
+    assert rows[1] == "Any keyboard zone works too: W A S D, I J K L or the arrows."
+    assert rows[2] == "P pauses the game."

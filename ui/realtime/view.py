@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QWidget
 
 from gamebox.protocol import CHANCE
 
-from ..board.view import GameView
+from ..board.view import GameView, Gesture
+from ..pyramid.game_view import cursor_step
 from .keyzones import ACT, ZONES, KeyZones
 from .seats import assign, seat_colour
 
@@ -35,6 +36,8 @@ def nearest_on_screen(here, places: dict):
 
 class RealTimeView(GameView):
     side_panel = False
+    key_cursor: dict       # seat -> the place his keyboard cursor stands on (None: not shown yet)
+    zones_note = True      # the key map tells a lone person that every keyboard zone works
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
@@ -131,7 +134,7 @@ class RealTimeView(GameView):
             seat = self.inputs.zones.get(zone.index)
             if seat is not None and seat != self.inputs.mouse:
                 rows.append(row(seat, zone_text.format(keys=zone.keys_text, act=zone.act_text, call=zone.call_text)))
-        if len(self.inputs.zones) == len(ZONES) and len(set(self.inputs.zones.values())) == 1:
+        if self.zones_note and len(self.inputs.zones) == len(ZONES) and len(set(self.inputs.zones.values())) == 1:
             rows.append(escape(QCoreApplication.translate(
                 "RealTime", "Any keyboard zone works too: W A S D, I J K L or the arrows.")))
         rows.append(escape(QCoreApplication.translate("RealTime", "P pauses the game.")))
@@ -146,6 +149,26 @@ class RealTimeView(GameView):
         return [(seat, a.aim, (now - a.since) / max(1, a.at - a.since))
                 for seat, a in self.pump.driver.plans().items()
                 if a is not None and a.aim is not None and a.since is not None and now >= a.since]
+
+    def key_gestures(self, seat: int, target, at: dict) -> list[Gesture]:
+        """The direction keys of `seat`'s zone that bring his cursor from where it stands onto `target`, moving
+        over the places `at` (place -> point on screen) as the cursor does, then his act key."""
+        zone = ZONES[self.inputs.zones_of(seat)[0]]
+        start = self.key_cursor.get(seat)
+        keys_of = {d: k for k, d in zone.directions.items()}
+        first = cursor_step(None, 0, 0, at) if start not in at else start
+        paths = {first: [] if start in at else [keys_of[(1, 0)]]}
+        todo = [first]
+        while todo and target not in paths:
+            here = todo.pop(0)
+            for d, key in keys_of.items():
+                there = cursor_step(here, d[0], d[1], at)
+                if there not in paths:
+                    paths[there] = paths[here] + [key]
+                    todo.append(there)
+        if target not in paths:
+            raise LookupError(f"the cursor of zone {zone.index + 1} cannot reach {target}")
+        return [Gesture("key", self, key=k) for k in paths[target]] + [Gesture("key", self, key=zone.act[0])]
 
     def hands_move(self, phases) -> bool:
         """In one of `phases` a computer's hand on its way is drawn frame by frame."""

@@ -14,14 +14,13 @@ from html import escape
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QVector3D
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -31,11 +30,8 @@ from gamebox.games.buntekuh.state import COLOURS, DEAL, OVER, PLACE, ROLL, ROLL_
 from gamebox.pyramid import space
 from gamebox.pyramid.board import Die
 
-from ...board.view import Gesture
-from ...pyramid import camera
 from ...pyramid.game_view import Banner, cursor_step
-from ...pyramid.picker import OrientationPicker, turn_over, turn_round
-from ...pyramid.view import PyramidView
+from ...pyramid.picker import OrientationPicker
 from ...realtime.cursors import Cursor, CursorLayer, cube_outline
 from ...realtime.fly import FlyLayer
 from ...realtime.keyzones import ZONES
@@ -43,102 +39,18 @@ from ...realtime.seats import input_text, seat_colour
 from ...realtime.view import RealTimeView, nearest_on_screen
 from ...widgets.dice import DieWidget
 from ...widgets.toast import ERROR, INFO, Toast
+from .gestures import BunteKuhGestures
+from .parts import DARK, PEARL, STYLE, PlayerRow, TableView
 
-DARK = "#1b1d22"
-PANEL = "#23262d"
 SHOW_MATCHES_MS = 2600
-PEARL = QColor("#efeae0")
 ARROW_OF = {(-1, 0): Qt.Key.Key_Left, (1, 0): Qt.Key.Key_Right, (0, -1): Qt.Key.Key_Up, (0, 1): Qt.Key.Key_Down}
 
-STYLE = f"""
-QFrame#side {{ background: {PANEL}; border: 1px solid #111; border-radius: 10px; }}
-QFrame#playerRow {{ background: #2b2f37; border-radius: 8px; border: 2px solid transparent; }}
-QFrame#playerRow[roller="true"] {{ border: 2px solid #d9d2c3; }}
-QLabel {{ color: #e9e4da; }}
-QLabel#rowName {{ font-size: 14px; font-weight: 700; }}
-QLabel#rowInput {{ color: #9aa3ad; font-size: 11px; }}
-QLabel#rowCount {{ font-size: 22px; font-weight: 800; }}
-QLabel#rollSum {{ font-size: 30px; font-weight: 900; color: #ffffff; }}
-QLabel#headline {{ font-size: 16px; font-weight: 800; color: #ffffff; }}
-QLabel#subline {{ font-size: 12px; color: #b9c2cb; }}
-QLabel#legend {{ color: #9aa3ad; font-size: 11px; border-top: 1px solid #3a3f48; padding-top: 4px; }}
-QLabel#feed {{ color: #cfd6dd; font-size: 12px; padding-top: 4px; }}
-QLabel#pickerTitle {{ font-size: 13px; font-weight: 700; padding: 2px 6px; border-radius: 6px; color: #101418; }}
-QPushButton#nieteButton {{ background: #d9443a; border: 1px solid #8e2019; color: white; font-size: 15px;
-                           font-weight: 800; padding: 7px 8px; border-radius: 9px; }}
-QPushButton#nieteButton:disabled {{ background: #5a3a38; color: #a58f8d; border-color: #3b2625; }}
-QPushButton#rollButton {{ background: #efeae0; border: 1px solid #a39b8c; color: #2a2116; font-size: 15px;
-                          font-weight: 800; padding: 7px 8px; border-radius: 9px; }}
-QPushButton#rollButton:disabled {{ background: #4a4843; color: #8d877c; border-color: #3a3833; }}
-"""
 
-
-class TableView(PyramidView):
-    """The pyramid from above, for everybody: fixed (a turned camera would move every player's cursor)."""
-
-    def set_view(self, name: str = "") -> None:
-        p = camera.preset("top")
-        self._view_name = "top"
-        self.opts["fov"] = camera.FOV
-        self.setCameraPosition(pos=QVector3D(*p["center"]), azimuth=p["azimuth"], elevation=p["elevation"],
-                               distance=camera.fit_distance(self.width(), self.height(), name="top") * 0.93)
-
-    def reset_view(self) -> None:
-        self.set_view()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.set_view()
-
-    def mouseMoveEvent(self, ev) -> None:
-        if ev.buttons():
-            ev.accept()
-            return
-        super().mouseMoveEvent(ev)
-
-    def wheelEvent(self, ev) -> None:
-        ev.accept()
-
-    def keyPressEvent(self, ev) -> None:
-        ev.ignore()
-
-
-class PlayerRow(QFrame):
-    def __init__(self, seat: int, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.seat = seat
-        self.setObjectName("playerRow")
-        self.setProperty("roller", False)
-        box = QHBoxLayout(self)
-        box.setContentsMargins(8, 3, 10, 3)
-        chip = QLabel("●")
-        chip.setStyleSheet(f"color: {seat_colour(seat)}; font-size: 17px;")
-        box.addWidget(chip)
-        texts = QVBoxLayout()
-        texts.setSpacing(0)
-        self.name = QLabel()
-        self.name.setObjectName("rowName")
-        self.input = QLabel()
-        self.input.setObjectName("rowInput")
-        self.input.setWordWrap(True)        # "Mouse or any keyboard zone" takes two lines in a narrow panel
-        self.input.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        texts.addWidget(self.name)
-        texts.addWidget(self.input)
-        box.addLayout(texts, 1)
-        self.count = QLabel()
-        self.count.setObjectName("rowCount")
-        box.addWidget(self.count)
-
-    def set_roller(self, on: bool) -> None:
-        if self.property("roller") != on:
-            self.setProperty("roller", on)
-            self.style().unpolish(self)
-            self.style().polish(self)
-
-
-class BunteKuhView(RealTimeView):
+class BunteKuhView(BunteKuhGestures, RealTimeView):
     """Attributes for tests: `table` (the 3D view), `cursors`, `rows`, `dice`, `picker`, `roll_button`,
     `niete_button`, `pause_button`, `key_cursor` (seat -> funnel), `banner`, `fly`."""
+
+    zones_note = False     # a lone person's row already says "Mouse or any keyboard zone" (the panel is narrow)
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
@@ -631,87 +543,6 @@ class BunteKuhView(RealTimeView):
         start = row.mapTo(self, row.count.geometry().center())
         end = self.table.mapTo(self, QPoint(*(round(v) for v in self.table.project(space.world(move.position)))))
         self.fly.launch(COLOURS[before.placed % 2], None, QPointF(start), QPointF(end), 26.0)
-
-    # -- gestures -----------------------------------------------------------------------------------------------
-    def gestures_for(self, move) -> list[Gesture]:
-        state = self.state
-        if state.is_chance() and state.phase == ROLL:
-            return self._call_gestures(state.roller, self.roll_button)
-        if isinstance(move, Niete):
-            return self._call_gestures(move.seat, self.niete_button)
-        if isinstance(move, Call):
-            return self._funnel_gestures(move.seat, move.position)
-        if isinstance(move, Place):
-            gestures = []
-            if state.called is None and self.target != move.position:
-                gestures += self._funnel_gestures(move.seat, move.position)
-            return gestures + [Gesture("later", self, later=lambda m=move: self._picker_gestures(m))]
-        raise NotImplementedError(f"Bunte Kuh has no input for {move}")
-
-    def offers(self, move) -> bool:
-        if isinstance(move, (Call, Niete, Place)):
-            return self.inputs.has_input(move.seat)
-        return isinstance(move, Roll) and self.inputs.has_input(self.state.roller)
-
-    def _call_gestures(self, seat: int, button) -> list[Gesture]:
-        if seat == self.inputs.mouse:
-            return [Gesture("click", button, (button.rect().center(),))]
-        zone = ZONES[self.inputs.zones_of(seat)[0]]
-        return [Gesture("key", self, key=zone.call[0])]
-
-    def _funnel_gestures(self, seat: int, funnel) -> list[Gesture]:
-        if seat == self.inputs.mouse:
-            return [Gesture("later", self.table, later=lambda: self._click_funnel(funnel))]
-        return [Gesture("later", self, later=lambda: self._key_path(seat, funnel))]
-
-    def _click_funnel(self, funnel) -> list[Gesture]:
-        x, y = self.table.project(space.world(funnel))
-        for dx, dy in ((0, 0), (0, -4), (0, 4), (-4, 0), (4, 0)):
-            hit = self.table.pick(x + dx, y + dy)
-            if hit is not None and tuple(hit.position) == tuple(funnel):
-                return [Gesture("click", self.table, (QPoint(round(x + dx), round(y + dy)),))]
-        raise LookupError(f"the funnel {funnel} cannot be clicked")
-
-    def _key_path(self, seat: int, funnel) -> list[Gesture]:
-        zone = ZONES[self.inputs.zones_of(seat)[0]]
-        at = self._screen(self.state.funnels())
-        start = self.key_cursor.get(seat)
-        keys_of = {d: k for k, d in zone.directions.items()}
-        first = cursor_step(None, 0, 0, at) if start not in at else start
-        paths = {first: [] if start in at else [keys_of[(1, 0)]]}
-        todo = [first]
-        while todo and funnel not in paths:
-            here = todo.pop(0)
-            for d, key in keys_of.items():
-                there = cursor_step(here, d[0], d[1], at)
-                if there not in paths:
-                    paths[there] = paths[here] + [key]
-                    todo.append(there)
-        if funnel not in paths:
-            raise LookupError(f"the cursor of zone {zone.index + 1} cannot reach {funnel}")
-        return [Gesture("key", self, key=k) for k in paths[funnel]] + [Gesture("key", self, key=zone.act[0])]
-
-    def _picker_gestures(self, move: Place) -> list[Gesture]:
-        """Turn the picker from where it stands to the move's orientation, then set it."""
-        steps = {(1, 0): lambda o: turn_round(o, True), (-1, 0): lambda o: turn_round(o, False),
-                 (0, -1): lambda o: turn_over(o, 0, True), (0, 1): lambda o: turn_over(o, 0, False)}
-        start = self.picker.orientation()
-        paths, todo = {start: []}, [start]
-        while todo and move.orientation not in paths:
-            here = todo.pop(0)
-            for d, step in steps.items():
-                there = step(here)
-                if there not in paths:
-                    paths[there] = paths[here] + [d]
-                    todo.append(there)
-        path = paths[move.orientation]
-        if move.seat == self.inputs.mouse:
-            names = {(1, 0): "right", (-1, 0): "left", (0, -1): "up", (0, 1): "down"}
-            buttons = [self.picker.buttons[names[d]] for d in path] + [self.picker.set_button]
-            return [Gesture("click", b, (b.rect().center(),)) for b in buttons]
-        zone = ZONES[self.inputs.zones_of(move.seat)[0]]
-        keys_of = {d: k for k, d in zone.directions.items()}
-        return [Gesture("key", self, key=keys_of[d]) for d in path] + [Gesture("key", self, key=zone.act[0])]
 
     def retranslate(self) -> None:
         self.refresh()

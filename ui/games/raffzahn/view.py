@@ -530,23 +530,7 @@ class RaffzahnView(RealTimeView):
 
     def _key_gestures(self, move: Grab) -> list[Gesture]:
         """The zone's direction keys that bring its cursor onto the die, then its act key."""
-        zone = ZONES[self.inputs.zones_of(move.seat)[0]]
-        at = self._screen(move.seat, self.state.free_dice())
-        start = self.key_cursor.get(move.seat)
-        keys_of = {d: k for k, d in zone.directions.items()}
-        first = cursor_step(None, 0, 0, at) if start not in at else start
-        paths = {first: [] if start in at else [keys_of[(1, 0)]]}
-        todo = [first]
-        while todo and move.position not in paths:
-            here = todo.pop(0)
-            for d, key in keys_of.items():
-                there = cursor_step(here, d[0], d[1], at)
-                if there not in paths:
-                    paths[there] = paths[here] + [key]
-                    todo.append(there)
-        if move.position not in paths:
-            raise LookupError(f"the cursor of zone {zone.index + 1} cannot reach {move.position}")
-        return [Gesture("key", self, key=k) for k in paths[move.position]] + [Gesture("key", self, key=zone.act[0])]
+        return self.key_gestures(move.seat, move.position, self._screen(move.seat, self.state.free_dice()))
 
     def retranslate(self) -> None:
         self.refresh()

@@ -3591,7 +3591,7 @@
     <context>
         <name>Tiefstapeln</name>
         <message>
-            <location filename="../../ui/games/tiefstapeln/board.py" line="+99" />
+            <location filename="../../ui/games/tiefstapeln/board.py" line="+97" />
             <source>Bet</source>
             <translation>Wetten</translation>
         </message>
@@ -3661,7 +3661,7 @@
             <translation>Eine Runde noch einmal ansehen, Einstürze in Zeitlupe</translation>
         </message>
         <message>
-            <location line="+259" />
+            <location line="+248" />
             <source>Collapse — slow motion</source>
             <translation>Einsturz — Zeitlupe</translation>
         </message>
@@ -3671,12 +3671,12 @@
             <translation>Runde {n}</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+9" />
             <source>Replay of round {n}</source>
             <translation>Wiederholung der Runde {n}</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Wait for your turn.</source>
             <translation>Warte, bis du dran bist.</translation>
         </message>

@@ -18,12 +18,10 @@ from gamebox.games.tiefstapeln.state import BID, BUILD, ORDERING, SOLO, TEAM, TE
 
 from ...board.board import Board
 from ...board.style import button_style
-from . import painter
+from . import painter, playback
 from .painter import Overlay, tray_block_point
 from .scene import Scene
 
-SLOW = 4            # slow motion: a collapse plays at a quarter of its speed
-LOWER_FRAMES, LOWER_CM = 10, 3.0   # a laid block comes down the last 3 cm in a sixth of a second
 FRAME_MS = 16       # one frame of a traced settle (the model records one every 1/60 s)
 
 
@@ -349,24 +347,13 @@ class TiefstapelnBoard(Board):
 
     # -- animations: a placement settling, a collapse in slow motion, a round's replay --------------
     def animate(self, change) -> None:
-        move, before, after = change.move, change.before, change.after
-        if not self.animating() or after.event is None:
+        if not self.animating() or change.after.event is None:
             return
-        if isinstance(move, Place):
-            side = before.side_of(before.to_move)
-            arm, bridge = before.arm(side), before.sides[side].bridge
-            other = before.sides[1 - side].bridge
-            poses = bridge + (move.pose,)
-            collapsed = after.event.kind == "collapse"
-            steps = [_step(side, poses, other, arm, collapsed)]
-        elif isinstance(move, Remove) and after.event.kind == "test_failed":
-            arm, bridge = before.arm(SOLO), before.sides[SOLO].bridge
-            rest = bridge[:move.index - 1] + bridge[move.index:]
-            steps = [_step(SOLO, rest, before.sides[TEAM].bridge, arm, True)]
-        else:
+        steps = playback.change_steps(change.move, change.before, change.after)
+        if not steps:
             return
         caption = QCoreApplication.translate("Tiefstapeln", "Collapse — slow motion") if steps[0][4] else ""
-        self._submit("trace", lambda: _traced(steps, caption, None))
+        self._submit("trace", lambda: playback.traced(steps, caption, None))
 
     def _start_playback(self, playback) -> None:
         if not playback["frames"]:
@@ -410,22 +397,12 @@ class TiefstapelnBoard(Board):
 
     def replay_round(self, number: int) -> None:
         """Watch round `number` again: every block laid, collapses in slow motion."""
-        steps, shown = [], None
-        for played in self.controller.session.history:
-            before = played.before
-            if before.round.number + 1 != number or not isinstance(played.move, Place):
-                continue
-            side = before.side_of(before.to_move)
-            after = before.clone()
-            after.apply(played.move)
-            collapsed = after.event is not None and after.event.kind == "collapse"
-            steps.append(_step(side, before.sides[side].bridge + (played.move.pose,),
-                               before.sides[1 - side].bridge, before.arm(side), collapsed))
-            shown = shown or before
+        steps, shown = playback.round_steps(self.controller.session.history, number)
         if not steps:
             return
         self.generation += 1
-        self._submit("trace", lambda: _traced(steps, QCoreApplication.translate("Tiefstapeln", "Replay of round {n}").format(n=number), shown))
+        caption = QCoreApplication.translate("Tiefstapeln", "Replay of round {n}").format(n=number)
+        self._submit("trace", lambda: playback.traced(steps, caption, shown))
 
     # -- input -----------------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:
@@ -593,27 +570,3 @@ def _moved_poses(before, after, tolerance: float = 0.1) -> tuple:
             shown.append(b)
     return tuple(shown)
 
-
-def _step(side: int, poses, other, arm, collapsed: bool) -> tuple:
-    return (side, tuple(poses), tuple(other), arm, collapsed)
-
-
-def _traced(steps, caption: str, state) -> dict:
-    """Frames of settles, for playback (worker thread): slow motion where a step collapsed."""
-    frames = []
-    for side, poses, other, arm, collapsed in steps:
-        new = poses[-1]
-        for i in range(LOWER_FRAMES):          # the hand lowers the block onto its place, for the eye
-            lift = LOWER_CM * (1 - (i + 1) / LOWER_FRAMES) ** 2
-            lowered = poses[:-1] + (Pose(new.x, new.y + lift, new.a),)
-            frames.append({"bridges": (lowered, other) if side == SOLO else (other, lowered), "speed": 1.0})
-        result = arm.settle(poses, trace=True, trace_after_fall=2.0)
-        speed = 1.0 / SLOW if result.collapsed else 1.0
-        seq = (poses,) + result.frames if result.frames else (poses, result.poses)
-        for frame in seq:
-            bridges = (frame, other) if side == SOLO else (other, frame)
-            frames.append({"bridges": bridges, "speed": speed})
-        if result.collapsed:          # hold the fallen heap a moment
-            frames.extend([frames[-1]] * 20)
-    return {"frames": frames, "i": 0.0, "caption": caption if any(s[4] for s in steps) or state else "",
-            "state": state}

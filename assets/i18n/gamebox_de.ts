@@ -4,72 +4,58 @@
     <context>
         <name>Abquetschen</name>
         <message>
-            <location filename="../../ui/games/abquetschen/view.py" line="+84" />
             <source>No build of this roll goes on there.</source>
             <translation>Dort lässt sich kein Bau dieses Wurfs fortsetzen.</translation>
         </message>
         <message>
-            <location line="+15" />
             <source>Click lit funnels to place your dice first.</source>
             <translation>Klicke zuerst leuchtende Trichter an, um deine Würfel zu setzen.</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>A hint is for your build, after your roll.</source>
             <translation>Ein Tipp gilt deinem Bau, nach deinem Wurf.</translation>
         </message>
         <message>
-            <location line="+26" />
             <source>Wait for your turn.</source>
             <translation>Warte, bis du dran bist.</translation>
         </message>
         <message>
-            <location line="+53" />
             <source>{name} rolled a 4 and builds the start pyramid.</source>
             <translation>{name} hat eine 4 gewürfelt und baut die Startpyramide.</translation>
         </message>
         <message>
-            <location line="+7" />
             <source>A 1 builds nothing: the roll passes.</source>
             <translation>Mit einer 1 lässt sich nichts bauen: der Wurf verfällt.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>No build of {n} is possible: the roll passes.</source>
             <translation>Kein Bau mit {n} Würfeln ist möglich: der Wurf verfällt.</translation>
         </message>
         <message>
-            <location line="+20" />
             <source>Dice left:</source>
             <translation>Würfel übrig:</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>Game over — {names} won.</source>
             <translation>Spielende – {names} hat gewonnen.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{name} is thinking…</source>
             <translation>{name} überlegt …</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name}: roll for the start — whoever rolls a 4 builds the start pyramid (Space).</source>
             <translation>{name}: um den Beginn würfeln – wer eine 4 würfelt, baut die Startpyramide (Leertaste).</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{name}: roll the turquoise die (Space).</source>
             <translation>{name}: mit dem türkisfarbenen Würfel würfeln (Leertaste).</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name}: no build of {n} is possible — pass (Enter).</source>
             <translation>{name}: kein Bau mit {n} Würfeln möglich – passen (Eingabe).</translation>
         </message>
         <message numerus="yes">
-            <location line="-42" />
             <source>{name} rolled %n with %n die(s) or fewer left: a win!</source>
             <translation>
                 <numerusform>{name} würfelt %n und hat höchstens %n Würfel übrig: gewonnen!</numerusform>
@@ -77,7 +63,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
             <source>A row: %n bonus die(s) to build.</source>
             <translation>
                 <numerusform>Eine Reihe: %n Bonuswürfel einbauen.</numerusform>
@@ -85,7 +70,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+37" />
             <source>{name}: build %n die(s) — {k} placed; click a lit funnel.</source>
             <translation>
                 <numerusform>{name}: %n Würfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</numerusform>
@@ -93,7 +77,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
             <source>{name}: build %n bonus die(s) — {k} placed; click a lit funnel.</source>
             <translation>
                 <numerusform>{name}: %n Bonuswürfel einbauen – {k} gesetzt; klicke einen leuchtenden Trichter an.</numerusform>
@@ -101,7 +84,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+7" />
             <source>{name}: build these %n die(s) (Enter).</source>
             <translation>
                 <numerusform>{name}: diesen %n Würfel einbauen (Eingabe).</numerusform>
@@ -109,37 +91,30 @@
             </translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Roll (Space)</source>
             <translation>Würfeln (Leertaste)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Build (Enter)</source>
             <translation>Einbauen (Eingabe)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Pass (Enter)</source>
             <translation>Passen (Eingabe)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Hint (H)</source>
             <translation>Tipp (H)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>The computer's choice of build, shown as ghost dice</source>
             <translation>Der Bau, den der Computer wählen würde, als vorgemerkte Würfel</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Roll the turquoise die</source>
             <translation>Mit dem türkisfarbenen Würfel würfeln</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Build the dice you placed; Backspace takes the last one back</source>
             <translation>Die gesetzten Würfel einbauen; die Rücktaste nimmt den letzten zurück</translation>
         </message>
@@ -147,62 +122,50 @@
     <context>
         <name>AiLevel</name>
         <message>
-            <location filename="../../ui/levels.py" line="+27" />
             <source>Random</source>
             <translation>Zufällig</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Greedy</source>
             <translation>Gierig</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Easy</source>
             <translation>Leicht</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Medium</source>
             <translation>Mittel</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Strong</source>
             <translation>Stark</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Best defence</source>
             <translation>Beste Verteidigung</translation>
         </message>
         <message>
-            <location line="+10" />
             <source>plays any allowed move, by chance: good for learning the rules.</source>
             <translation>spielt irgendeinen erlaubten Zug, rein zufällig: gut, um die Regeln zu lernen.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>takes whatever looks best right now and never looks ahead.</source>
             <translation>nimmt, was gerade am besten aussieht, und schaut nie voraus.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>looks a little ahead, but misses a lot.</source>
             <translation>schaut ein wenig voraus, übersieht aber viel.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>a sound player who thinks a move ahead.</source>
             <translation>ein solider Spieler, der einen Zug vorausdenkt.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>thinks furthest ahead: hard to beat.</source>
             <translation>denkt am weitesten voraus: schwer zu schlagen.</translation>
         </message>
         <message>
-            <location line="+7" />
             <source>{level}: {words}</source>
             <translation>{level}: {words}</translation>
         </message>
@@ -210,117 +173,94 @@
     <context>
         <name>AnalysisDialog</name>
         <message>
-            <location filename="../../ui/analysis.py" line="+185" />
             <source>Expected score</source>
             <translation>Erwartete Punkte</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Loss</source>
             <translation>Verlust</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Decision (★ = final score)</source>
             <translation>Entscheidung (★ = Endergebnis)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Expected final score after each of your decisions</source>
             <translation>Erwartete Endpunktzahl nach jeder deiner Entscheidungen</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>best play on average: {value}</source>
             <translation>bestes Spiel im Schnitt: {value}</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>Analysis</source>
             <translation>Analyse</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>How your game went</source>
             <translation>So lief dein Spiel</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Puzzle of the day {date}</source>
             <translation>Rätsel des Tages {date}</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>hints used: {count}</source>
             <translation>genutzte Tipps: {count}</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Every decision is compared with perfect play, using the exact table of the game.</source>
             <translation>Jede Entscheidung wird mit perfektem Spiel verglichen, anhand der exakten Tabelle des Spiels.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>best play scores on average</source>
             <translation>bringt bestes Spiel im Schnitt</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>your decisions cost (skill)</source>
             <translation>kosteten deine Entscheidungen (Können)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>the dice gave (luck)</source>
             <translation>gab der Würfel (Glück)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>your score</source>
             <translation>deine Punkte</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>{final} = {start} {loss} (decisions) {luck} (luck)</source>
             <translation>{final} = {start} {loss} (Entscheidungen) {luck} (Glück)</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>Costliest decisions</source>
             <translation>Die teuersten Entscheidungen</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>#</source>
             <translation>Nr.</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Roll</source>
             <translation>Würfeln</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>You played</source>
             <translation>Du spieltest</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Best was</source>
             <translation>Am besten war</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Cost</source>
             <translation>Kosten</translation>
         </message>
         <message>
-            <location line="+16" />
             <source>Not a single decision below perfect play. Flawless!</source>
             <translation>Keine einzige Entscheidung unter perfektem Spiel. Makellos!</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
@@ -328,18 +268,14 @@
     <context>
         <name>Board</name>
         <message>
-            <location filename="../../ui/board/board.py" line="+127" />
-            <location filename="../../ui/board/drag.py" line="+145" />
             <source>Wait for your turn.</source>
             <translation>Warte, bis du dran bist.</translation>
         </message>
         <message>
-            <location filename="../../ui/board/drag.py" line="-3" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Roll first.</source>
             <translation>Erst würfeln.</translation>
         </message>
@@ -347,197 +283,158 @@
     <context>
         <name>BunteKuh</name>
         <message>
-            <location filename="../../ui/games/buntekuh/view.py" line="+226" />
             <source>{name} has no dice left and wins.</source>
             <translation>{name} hat keine Würfel mehr und gewinnt.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{names} gave away their last dice at once and share the win.</source>
             <translation>{names} haben gleichzeitig ihre letzten Würfel abgegeben und teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>The bottom layer of pearl dice is laid…</source>
             <translation>Die unterste Lage aus Perlmuttwürfeln wird gelegt …</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Drawing who gets the pearl dice…</source>
             <translation>Es wird ausgelost, wer die Perlmuttwürfel bekommt …</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>{name} rolls the pearl dice…</source>
             <translation>{name} wirft die Perlmuttwürfel …</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{name}: roll the pearl dice!</source>
             <translation>{name}: wirf die Perlmuttwürfel!</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{name} rolls…</source>
             <translation>{name} würfelt …</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{sum}! Find a funnel that shows {sum}.</source>
             <translation>{sum}! Finde einen Trichter, der {sum} zeigt.</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>{name}: right! Choose any funnel for your die.</source>
             <translation>{name}: richtig! Wähle einen beliebigen Trichter für deinen Würfel.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name}: right! Turn your die and set it.</source>
             <translation>{name}: richtig! Dreh deinen Würfel und leg ihn ab.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name} was right and places a die.</source>
             <translation>{name} hatte recht und legt einen Würfel.</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>No funnel shows it? Call “Niete”.</source>
             <translation>Kein Trichter zeigt sie? Ruf „Niete“.</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>{keys} turn the die, {act} sets it.</source>
             <translation>{keys} drehen den Würfel, {act} legt ihn ab.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>The picker's buttons or a drag turn the die; Set places it.</source>
             <translation>Die Knöpfe des Drehers oder Ziehen drehen den Würfel; Ablegen legt ihn ab.</translation>
         </message>
         <message>
-            <location line="+20" />
             <source>Dice left in the supply</source>
             <translation>Würfel im Vorrat</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Stopp!</source>
             <translation>Stopp!</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Niete</source>
             <translation>Niete</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>no input left</source>
             <translation>keine Eingabe mehr frei</translation>
         </message>
         <message>
-            <location line="+9" />
             <source>Roll</source>
             <translation>Werfen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Niete!</source>
             <translation>Niete!</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Show result</source>
             <translation>Ergebnis zeigen</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Go on</source>
             <translation>Weiter</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Pause or go on (P)</source>
             <translation>Anhalten oder weiterspielen (P)</translation>
         </message>
         <message>
-            <location line="+13" />
             <source>click a funnel: “Stopp!”; Space or the buttons: roll, “Niete”</source>
             <translation>Trichter anklicken: „Stopp!“; Leertaste oder Knöpfe: werfen, „Niete“</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{keys} move, {act} “Stopp!”, {call} roll or “Niete”</source>
             <translation>{keys} bewegen, {act} „Stopp!“, {call} werfen oder „Niete“</translation>
         </message>
         <message>
-            <location line="+59" />
             <source>{name}: your die</source>
             <translation>{name}: dein Würfel</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Set</source>
             <translation>Ablegen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Other funnel</source>
             <translation>Anderer Trichter</translation>
         </message>
         <message>
-            <location line="+42" />
             <source>Click into a funnel: a hollow between three dice.</source>
             <translation>Klick in einen Trichter: eine Mulde zwischen drei Würfeln.</translation>
         </message>
         <message>
-            <location line="+35" />
             <source>First move your cursor onto a funnel ({keys}).</source>
             <translation>Bewege erst deinen Zeiger auf einen Trichter ({keys}).</translation>
         </message>
         <message>
-            <location line="+10" />
             <source>{name} rolls now.</source>
             <translation>Jetzt wirft {name}.</translation>
         </message>
         <message>
-            <location line="+28" />
             <source>{name} gets the pearl dice.</source>
             <translation>{name} bekommt die Perlmuttwürfel.</translation>
         </message>
         <message>
-            <location line="+10" />
             <source>{name}: “Stopp!” Right: {pips} = {sum}.</source>
             <translation>{name}: „Stopp!“ Richtig: {pips} = {sum}.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{name}: “Stopp!” Wrong: {pips} = {shown}, not {sum}.</source>
             <translation>{name}: „Stopp!“ Falsch: {pips} = {shown}, nicht {sum}.</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>{name}: “Niete!” Right: no funnel shows {sum}.</source>
             <translation>{name}: „Niete!“ Richtig: kein Trichter zeigt {sum}.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{name}: “Niete!” Wrong: {n} funnel(s) show {sum}.</source>
             <translation>{name}: „Niete!“ Falsch: {n} Trichter zeigen {sum}.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Every other player gives {name} a die.</source>
             <translation>Jeder andere gibt {name} einen Würfel.</translation>
         </message>
@@ -545,27 +442,22 @@
     <context>
         <name>CameraBar</name>
         <message>
-            <location filename="../../ui/pyramid/camera_bar.py" line="+33" />
             <source>Side 1</source>
             <translation>Seite 1</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Side 2</source>
             <translation>Seite 2</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Side 3</source>
             <translation>Seite 3</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Above</source>
             <translation>Von oben</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>View the pyramid from here ({key}); drag to orbit, wheel to zoom</source>
             <translation>Die Pyramide von hier ansehen ({key}); ziehen zum Umkreisen, Mausrad zum Zoomen</translation>
         </message>
@@ -573,7 +465,6 @@
     <context>
         <name>Coach</name>
         <message numerus="yes">
-            <location filename="../../ui/coach.py" line="+61" />
             <source>about %n second(s)</source>
             <translation>
                 <numerusform>etwa %n Sekunde</numerusform>
@@ -581,7 +472,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
             <source>about %n minute(s)</source>
             <translation>
                 <numerusform>etwa %n Minute</numerusform>
@@ -589,27 +479,22 @@
             </translation>
         </message>
         <message>
-            <location line="+169" />
             <source>Coach</source>
             <translation>Trainer</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>The coach needs the exact table of this variant.</source>
             <translation>Der Trainer braucht die exakte Tabelle dieser Variante.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>It is computed once on this computer, {duration}, and then kept: after that every hint is instant. Compute it now?</source>
             <translation>Sie wird einmal auf diesem Rechner berechnet, {duration}, und dann aufbewahrt: danach kommt jeder Tipp sofort. Jetzt berechnen?</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Compute</source>
             <translation>Berechnen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Not now</source>
             <translation>Jetzt nicht</translation>
         </message>
@@ -617,73 +502,58 @@
     <context>
         <name>CuiBono</name>
         <message>
-            <location filename="../../ui/games/cuibono/view.py" line="+57" />
-            <location line="+16" />
             <source>Wait for your turn.</source>
             <translation>Warte, bis du dran bist.</translation>
         </message>
         <message>
-            <location line="-12" />
             <source>You hold a die: click a lit funnel to put it back, or keep it (K).</source>
             <translation>Du hältst einen Würfel: klicke einen leuchtenden Trichter, um ihn zurückzulegen, oder behalte ihn (K).</translation>
         </message>
         <message>
-            <location line="+10" />
             <source>Pull a lit die out first.</source>
             <translation>Erst einen leuchtenden Würfel herausziehen.</translation>
         </message>
         <message>
-            <location line="+39" />
             <source>No funnel takes {die}: it must be kept.</source>
             <translation>Kein Trichter nimmt {die}: er muss behalten werden.</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>{name} keeps {die}: −{n}.</source>
             <translation>{name} behält {die}: −{n}.</translation>
         </message>
         <message>
-            <location line="+40" />
             <source>Kept:</source>
             <translation>Behalten:</translation>
         </message>
         <message>
-            <location line="-26" />
             <source>Game over — {names} won.</source>
             <translation>Spielende — {names} hat gewonnen.</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>{name} is thinking…</source>
             <translation>{name} überlegt …</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name}: pull a lit die out of the bottom layer (a die with two free sides).</source>
             <translation>{name}: einen leuchtenden Würfel aus der untersten Lage ziehen (einen mit zwei freien Seiten).</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>{name}: put {die} into a lit funnel, or keep it (K).</source>
             <translation>{name}: {die} in einen leuchtenden Trichter legen oder behalten (K).</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name}: no funnel takes {die} — keep it (K).</source>
             <translation>{name}: kein Trichter nimmt {die} — behalten (K).</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>The game ends at a player's {k}th kept die.</source>
             <translation>Das Spiel endet mit dem {k}. behaltenen Würfel eines Spielers.</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>Keep (K)</source>
             <translation>Behalten (K)</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Keep the pulled die: it counts minus points at the end</source>
             <translation>Den gezogenen Würfel behalten: er zählt am Ende Minuspunkte</translation>
         </message>
@@ -691,47 +561,38 @@
     <context>
         <name>DemoPlayer</name>
         <message>
-            <location filename="../../ui/rules_panel.py" line="+235" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
         <message>
-            <location line="+62" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Play again</source>
             <translation>Noch einmal</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Play</source>
             <translation>Abspielen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Step</source>
             <translation>Ein Zug</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Restart</source>
             <translation>Von vorn</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Show me: an example game</source>
             <translation>Zeig’s mir: ein Beispielspiel</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Move {ply} of {total}</source>
             <translation>Zug {ply} von {total}</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Press Play to watch the example.</source>
             <translation>Drücke „Abspielen“, um das Beispiel zu sehen.</translation>
         </message>
@@ -739,13 +600,10 @@
     <context>
         <name>DieWidget</name>
         <message>
-            <location filename="../../ui/widgets/dice.py" line="+182" />
-            <location line="+57" />
             <source>Die</source>
             <translation>Würfel</translation>
         </message>
         <message numerus="yes">
-            <location line="+41" />
             <source>The die shows %n</source>
             <translation>
                 <numerusform>Der Würfel zeigt %n</numerusform>
@@ -753,7 +611,6 @@
             </translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Not rolled yet</source>
             <translation>Noch nicht gewürfelt</translation>
         </message>
@@ -761,82 +618,66 @@
     <context>
         <name>Eintrichtern</name>
         <message>
-            <location filename="../../ui/games/eintrichtern/view.py" line="+99" />
             <source>{name} gets the three pearl dice and begins.</source>
             <translation>{name} bekommt die drei Perlmuttwürfel und beginnt.</translation>
         </message>
         <message>
-            <location line="+7" />
             <source>hit — {name} keeps the red die</source>
             <translation>Treffer – {name} behält den roten Würfel</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>miss — the red die goes back</source>
             <translation>daneben – der rote Würfel kommt zurück</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>in this funnel, rolled {roll}</source>
             <translation>in diesem Trichter, gewürfelt: {roll}</translation>
         </message>
         <message>
-            <location line="+31" />
             <source>Take over {total} (Enter)</source>
             <translation>{total} übernehmen (Eingabe)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Roll anew (Space)</source>
             <translation>Neu würfeln (Leertaste)</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Roll (Space)</source>
             <translation>Würfeln (Leertaste)</translation>
         </message>
         <message>
-            <location line="+10" />
             <source>Game over — {names} won with {count} red dice.</source>
             <translation>Spielende – der Sieg geht an {names} mit {count} roten Würfeln.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>The dice are set out…</source>
             <translation>Die Würfel werden aufgebaut …</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{name} is thinking…</source>
             <translation>{name} überlegt …</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name}: roll the three pearl dice (Space).</source>
             <translation>{name}: Würfle mit den drei Perlmuttwürfeln (Leertaste).</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name}: roll anew (Space) or take over the {total} (Enter).</source>
             <translation>{name}: Würfle neu (Leertaste) oder übernimm die {total} (Eingabe).</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name}: find a funnel that shows {total} and click its red die (or arrow keys, Enter).</source>
             <translation>{name}: Such einen Trichter, der {total} zeigt, und klick seinen roten Würfel an (oder Pfeiltasten, Eingabe).</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>{target} red dice win</source>
             <translation>{target} rote Würfel gewinnen</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Roll the three pearl dice</source>
             <translation>Mit den drei Perlmuttwürfeln würfeln</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Lift a funnel for the sum your neighbour missed</source>
             <translation>Einen Trichter für die Summe anheben, die dein Nachbar verfehlt hat</translation>
         </message>
@@ -844,37 +685,30 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../../ui/library.py" line="+158" />
             <source>1 player</source>
             <translation>1 Person</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>{count} players</source>
             <translation>{count} Personen</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{low}–{high} players</source>
             <translation>{low}–{high} Personen</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{low}–{high} min</source>
             <translation>{low}–{high} Min.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{low} min</source>
             <translation>{low} Min.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
@@ -882,154 +716,122 @@
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../../ui/game_page.py" line="+338" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
         <message>
-            <location line="+96" />
             <source>{seconds} s</source>
             <translation>{seconds} s</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location line="+95" />
             <source>Resume</source>
             <translation>Weiter</translation>
         </message>
         <message>
-            <location line="-95" />
-            <location line="+95" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location line="-85" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Rolling for who starts…</source>
             <translation>Es wird ausgewürfelt, wer beginnt …</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Paused.</source>
             <translation>Angehalten.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{name} rolls…</source>
             <translation>{name} würfelt …</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Roll the die.</source>
             <translation>Würfle.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{name}: roll the die.</source>
             <translation>{name}: Würfle.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name} is thinking…</source>
             <translation>{name} überlegt …</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Your move.</source>
             <translation>Du bist am Zug.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{name}: your move.</source>
             <translation>{name}: Du bist am Zug.</translation>
         </message>
         <message>
-            <location line="+17" />
             <source>Computer · {level}</source>
             <translation>Computer · {level}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location line="+14" />
             <source>Points if the game ended now</source>
             <translation>Punkte, wenn das Spiel jetzt endete</translation>
         </message>
         <message>
-            <location line="+23" />
             <source>practised</source>
             <translation>geübt</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Undo was used in this solo game: the score counts as practice.</source>
             <translation>In diesem Solospiel wurde zurückgenommen: das Ergebnis zählt als Übung.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Moves</source>
             <translation>Züge</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Notation</source>
             <translation>Notation</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Show the moves in the game's notation instead of in words</source>
             <translation>Die Züge in der Notation des Spiels zeigen statt in Worten</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Undo</source>
             <translation>Rückgängig</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Take back your last move (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen (Strg+Z)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Redo</source>
             <translation>Wiederholen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Play the move again (Ctrl+Shift+Z)</source>
             <translation>Den Zug wieder ausführen (Strg+Umschalt+Z)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Computer's pause before moving</source>
             <translation>Bedenkzeit des Computers</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>How long the computer waits before each move</source>
             <translation>Wie lange der Computer vor jedem Zug wartet</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Show result</source>
             <translation>Ergebnis anzeigen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Hint</source>
             <translation>Tipp</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>The coach shows every move with the score it leads to (Ctrl+H)</source>
             <translation>Der Trainer zeigt jeden Zug mit der Punktzahl, zu der er führt (Strg+H)</translation>
         </message>
@@ -1037,7 +839,6 @@
     <context>
         <name>GameView</name>
         <message>
-            <location filename="../../ui/board/view.py" line="+171" />
             <source>The puzzle is decided: its result is beside the board.</source>
             <extracomment>True when the view draws its own "whose turn" line; the page then hides its own. False when the view shows the players, scores and its own controls itself and wants the whole width (a real-time game's split screen): the page then hides its side panel, and the view offers the score screen itself by emitting `result_requested`.</extracomment>
             <translation>Das Rätsel ist entschieden: sein Ergebnis steht neben dem Brett.</translation>
@@ -1046,57 +847,46 @@
     <context>
         <name>HintPanel</name>
         <message>
-            <location filename="../../ui/coach.py" line="+101" />
             <source>{move} (+{count} alike)</source>
             <translation>{move} (+{count} gleichwertige)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>best</source>
             <translation>bester</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>The same position: {moves}</source>
             <translation>Dieselbe Stellung: {moves}</translation>
         </message>
         <message>
-            <location line="+19" />
             <source>With this roll, best play scores {value} on average.</source>
             <translation>Mit diesem Wurf bringt bestes Spiel im Schnitt {value} Punkte.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Before the roll: best play from here scores {value} on average.</source>
             <translation>Vor dem Wurf: Bestes Spiel bringt von hier aus im Schnitt {value} Punkte.</translation>
         </message>
         <message>
-            <location line="+16" />
             <source>Coach</source>
             <translation>Trainer</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Hide the hint</source>
             <translation>Tipp ausblenden</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Move</source>
             <translation>Zug</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Expected</source>
             <translation>Erwartet</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>vs. best</source>
             <translation>zum besten</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Expected final score if you play perfectly from then on.</source>
             <translation>Erwartete Endpunktzahl, wenn du danach perfekt spielst.</translation>
         </message>
@@ -1104,138 +894,110 @@
     <context>
         <name>HistoryPage</name>
         <message>
-            <location filename="../../ui/history_page.py" line="+137" />
             <source>The history was written by a newer version of gamebox. This version leaves it as it is; the games you finish now wait beside it until a newer version takes them in.</source>
             <translation>Der Verlauf wurde von einer neueren gamebox-Version geschrieben. Diese Version lässt ihn, wie er ist; Spiele, die du jetzt beendest, warten daneben, bis eine neuere Version sie aufnimmt.</translation>
         </message>
         <message>
-            <location line="+7" />
             <source>The history cannot be read just now ({reason}). Finished games wait beside it and go in later.</source>
             <translation>Der Verlauf lässt sich gerade nicht lesen ({reason}). Beendete Spiele warten daneben und kommen später hinein.</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>The history cannot be read ({reason}). It is put aside at the next start, and a new one is begun.</source>
             <translation>Der Verlauf lässt sich nicht lesen ({reason}). Beim nächsten Start wird er beiseitegelegt und ein neuer begonnen.</translation>
         </message>
         <message>
-            <location line="+15" />
             <source>Finished games are waiting to go into the history: {reason}</source>
             <translation>Beendete Spiele warten darauf, in den Verlauf zu kommen: {reason}</translation>
         </message>
         <message>
-            <location line="+9" />
-            <location line="+84" />
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
         <message>
-            <location line="-49" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>{score} points</source>
             <translation>{score} Punkte</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Puzzle {date}: {result}</source>
             <translation>Rätsel {date}: {result}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>practised</source>
             <translation>geübt</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{name} won</source>
             <translation>{name} hat gewonnen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Draw</source>
             <translation>Unentschieden</translation>
         </message>
         <message>
-            <location line="+23" />
             <source>Your games</source>
             <translation>Deine Spiele</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Every finished game is kept here: watch it again move by move, continue it from any move as a new game, and see how you are doing.</source>
             <translation>Jedes beendete Spiel bleibt hier: sieh es dir Zug für Zug noch einmal an, spiel es ab einem beliebigen Zug als neues Spiel weiter und sieh, wie du dich schlägst.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Back to the library</source>
             <translation>Zurück zur Bibliothek</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Past games</source>
             <translation>Vergangene Spiele</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Replay…</source>
             <translation>Nachspielen …</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Watch the game move by move, and continue it from any move</source>
             <translation>Das Spiel Zug für Zug ansehen und ab einem beliebigen Zug weiterspielen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Finished</source>
             <translation>Beendet</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Game</source>
             <translation>Spiel</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Players</source>
             <translation>Mitspieler</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Result</source>
             <translation>Ergebnis</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Moves</source>
             <translation>Züge</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>No finished games yet. Every game you play to the end is kept here.</source>
             <translation>Noch keine beendeten Spiele. Jedes Spiel, das du zu Ende spielst, bleibt hier.</translation>
         </message>
         <message>
-            <location filename="../../ui/history_texts.py" line="+26" />
             <source>1 game</source>
             <translation>1 Spiel</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{count} games</source>
             <translation>{count} Spiele</translation>
         </message>
@@ -1243,37 +1005,30 @@
     <context>
         <name>HochBoard</name>
         <message>
-            <location filename="../../ui/games/hoch/board.py" line="+50" />
             <source>Board of Hoch und höher</source>
             <translation>Spielbrett von Hoch und höher</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Drag a pawn or a tower onto a tower. Keys: a to n pick a tower, Shift+B, R, Y, Shift+G pick a pawn, arrows and Enter pick a place, Space rolls, Esc cancels.</source>
             <translation>Ziehe einen Pöppel oder einen Turm auf einen Turm. Tasten: a bis n wählen einen Turm, Umschalt+B, R, Y, Umschalt+G einen Pöppel, Pfeiltasten und Eingabe einen Platz, Leertaste würfelt, Esc bricht ab.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Roll</source>
             <translation>Würfeln</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Roll the die (Space)</source>
             <translation>Würfeln (Leertaste)</translation>
         </message>
         <message>
-            <location filename="../../ui/games/hoch/painter.py" line="+282" />
             <source>1 point</source>
             <translation>1 Punkt</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{n} points</source>
             <translation>{n} Punkte</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Your pawns</source>
             <translation>Deine Pöppel</translation>
         </message>
@@ -1281,57 +1036,46 @@
     <context>
         <name>HochStatus</name>
         <message>
-            <location filename="../../ui/games/hoch/status.py" line="+21" />
             <source>The die decides who starts…</source>
             <translation>Der Würfel entscheidet, wer beginnt …</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>AI is thinking…</source>
             <translation>Der Computer überlegt …</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>You rolled {roll}: no move is possible. Roll again (Space)</source>
             <translation>Du hast {roll} gewürfelt: kein Zug möglich. Würfle noch einmal (Leertaste)</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Roll the die (Space)</source>
             <translation>Würfeln (Leertaste)</translation>
         </message>
         <message>
-            <location line="+7" />
             <source>Move: place a pawn or move a tower of height {roll}</source>
             <translation>Zug: setze einen Pöppel oder versetze einen Turm der Höhe {roll}</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Move: place a pawn on a tower of height {roll}</source>
             <translation>Zug: setze einen Pöppel auf einen Turm der Höhe {roll}</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Move: move a tower of height {roll}</source>
             <translation>Zug: versetze einen Turm der Höhe {roll}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Rolled {roll}.</source>
             <translation>{roll} gewürfelt.</translation>
         </message>
         <message>
-            <location line="+7" />
             <source>Game over — a {roll} was rolled and no move is possible</source>
             <translation>Spielende – eine {roll} wurde gewürfelt und kein Zug ist möglich</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Game over — no roll allows a move any more</source>
             <translation>Spielende – kein Wurf erlaubt mehr einen Zug</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{points} points.</source>
             <translation>{points} Punkte.</translation>
         </message>
@@ -1339,7 +1083,6 @@
     <context>
         <name>HochView</name>
         <message>
-            <location filename="../../ui/games/hoch/view.py" line="+52" />
             <source>The die has decided: %1 begins — %2.</source>
             <translation>Der Würfel hat entschieden: %1 beginnt – %2.</translation>
         </message>
@@ -1347,52 +1090,42 @@
     <context>
         <name>LibraryPage</name>
         <message>
-            <location filename="../../ui/library.py" line="+142" />
             <source>Continue: {game}</source>
             <translation>Weiterspielen: {game}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Your game box</source>
             <translation>Deine Spielekiste</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Your games and statistics</source>
             <translation>Deine Spiele und Statistik</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Replay or continue past games, and see how you are doing (Ctrl+Shift+H)</source>
             <translation>Vergangene Spiele nachspielen oder fortsetzen und sehen, wie du dich schlägst (Strg+Umschalt+H)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Choose a game and start playing: alone, against a friend or the computer.</source>
             <translation>Such dir ein Spiel aus und leg los: allein, gegen Freunde oder gegen den Computer.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Puzzle of the day · {game} ({variant})</source>
             <translation>Rätsel des Tages · {game} ({variant})</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Today's dice are the same for everyone. Can you beat what perfect play scores on average?</source>
             <translation>Die Würfe von heute sind für alle gleich. Schlägst du, was perfektes Spiel im Schnitt erreicht?</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Play today's puzzle</source>
             <translation>Heutiges Rätsel spielen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Puzzles, proven by the box's own solvers</source>
             <translation>Rätsel, bewiesen von den Lösern der Spielekiste</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Browse puzzles</source>
             <translation>Rätsel ansehen</translation>
         </message>
@@ -1400,54 +1133,42 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../ui/main_window.py" line="+248" />
             <source>Choose a game in the library.</source>
             <translation>Wähle ein Spiel in der Bibliothek.</translation>
         </message>
         <message>
-            <location line="-66" />
-            <location line="+98" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location line="-101" />
             <source>That puzzle is not in this box.</source>
             <translation>Dieses Rätsel gibt es in dieser Spielekiste nicht.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location line="+18" />
             <source>{count} puzzles of 27, Hoch und höher and Kippen, each solution proven. Your puzzle rating: {rating}, {solved} solved.</source>
             <translation>{count} Rätsel zu 27, Hoch und höher und Kippen, jede Lösung bewiesen. Deine Rätsel-Wertung: {rating}, {solved} gelöst.</translation>
         </message>
         <message>
-            <location line="+148" />
             <source>Autosave damaged</source>
             <translation>Automatische Sicherung beschädigt</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>The autosaved game could not be read and was put aside as {file}.</source>
             <translation>Das automatisch gesicherte Spiel ließ sich nicht lesen und wurde als {file} beiseitegelegt.</translation>
         </message>
         <message>
-            <location line="+9" />
-            <location line="+7" />
             <source>Resume</source>
             <translation>Fortsetzen</translation>
         </message>
         <message>
-            <location line="-6" />
             <source>Resume your last game?</source>
             <translation>Letztes Spiel fortsetzen?</translation>
         </message>
         <message numerus="yes">
-            <location line="+4" />
             <source>{game} ({variant}) with {players}, %n turn(s) played.</source>
             <translation>
                 <numerusform>{game} ({variant}) mit {players}, %n Zug gespielt.</numerusform>
@@ -1455,27 +1176,22 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Discard</source>
             <translation>Verwerfen</translation>
         </message>
         <message>
-            <location line="+28" />
             <source>Unfinished game</source>
             <translation>Laufendes Spiel</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Leave the game you are playing?</source>
             <translation>Das laufende Spiel verlassen?</translation>
         </message>
         <message numerus="yes">
-            <location line="+3" />
             <source>{game} ({variant}) is not over: %n turn(s) played. The new game takes its place; save it first (Ctrl+S) to play it on later.</source>
             <translation>
                 <numerusform>{game} ({variant}) ist noch nicht zu Ende: %n Zug gespielt. Das neue Spiel tritt an seine Stelle; speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
@@ -1483,420 +1199,334 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Leave it</source>
             <translation>Verlassen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Don't ask again</source>
             <translation>Nicht mehr fragen</translation>
         </message>
         <message>
-            <location line="+22" />
             <source>Open game</source>
             <translation>Spiel öffnen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Game records (*{suffix});;All files (*)</source>
             <translation>Spielstände (*{suffix});;Alle Dateien (*)</translation>
         </message>
         <message>
-            <location line="+8" />
             <source>Own words for Scrabble</source>
             <translation>Eigene Wörter für Scrabble</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
             <translation>Wortlisten (*.txt *.dic *.lst);;Alle Dateien (*)</translation>
         </message>
         <message>
-            <location line="+10" />
-            <location line="+4" />
-            <location line="+6" />
-            <location line="+3" />
             <source>Own words</source>
             <translation>Eigene Wörter</translation>
         </message>
         <message>
-            <location line="-12" />
             <source>{file} cannot be used as a word list.</source>
             <translation>{file} lässt sich nicht als Wortliste verwenden.</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>{file} holds no word the tiles can spell.</source>
             <translation>{file} enthält kein Wort, das sich mit den Steinen legen lässt.</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>The words cannot be saved.</source>
             <translation>Die Wörter lassen sich nicht speichern.</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>{count} words are ready for Scrabble games with your own words.</source>
             <translation>{count} Wörter stehen für Scrabble-Spiele mit eigenen Wörtern bereit.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>1 line was no word the tiles can spell.</source>
             <translation>1 Zeile war kein Wort, das sich legen lässt.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{skipped} lines were no word the tiles can spell.</source>
             <translation>{skipped} Zeilen waren kein Wort, das sich legen lässt.</translation>
         </message>
         <message>
-            <location line="+8" />
             <source>Cannot open game</source>
             <translation>Spiel kann nicht geöffnet werden</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{file} cannot be opened.</source>
             <translation>{file} kann nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>Opened {file}</source>
             <translation>{file} geöffnet</translation>
         </message>
         <message>
-            <location line="+15" />
             <source>Save game</source>
             <translation>Spiel speichern</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Game records (*{suffix})</source>
             <translation>Spielstände (*{suffix})</translation>
         </message>
         <message>
-            <location line="+11" />
             <source>Cannot save game</source>
             <translation>Spiel kann nicht gespeichert werden</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{file} cannot be written.</source>
             <translation>{file} kann nicht geschrieben werden.</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Saved {file}</source>
             <translation>{file} gespeichert</translation>
         </message>
         <message>
-            <location line="+95" />
             <source>Cannot replay game</source>
             <translation>Spiel lässt sich nicht nachspielen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>This game cannot be shown.</source>
             <translation>Dieses Spiel lässt sich nicht zeigen.</translation>
         </message>
         <message>
-            <location line="+20" />
             <source>History damaged</source>
             <translation>Verlauf beschädigt</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>The history of finished games could not be read and was put aside as {file}. A new history was started.</source>
             <translation>Der Verlauf der beendeten Spiele ließ sich nicht lesen und wurde als {file} beiseitegelegt. Ein neuer Verlauf wurde begonnen.</translation>
         </message>
         <message>
-            <location line="+7" />
             <source>The history cannot take finished games just now; they wait and go in later.</source>
             <translation>Der Verlauf kann gerade keine beendeten Spiele aufnehmen; sie warten und kommen später hinein.</translation>
         </message>
         <message>
-            <location line="+133" />
             <source>Ctrl+H gives a hint (a solve then counts half) · F1 shows the rules</source>
             <translation>Strg+H gibt einen Tipp (eine Lösung zählt dann halb) · F1 zeigt die Regeln</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Everybody plays at once · P pauses · F1 shows the rules and the keys</source>
             <translation>Alle spielen zugleich · P hält an · F1 zeigt die Regeln und die Tasten</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules</source>
             <translation>Strg+Z nimmt einen Zug zurück · Strg+H gibt einen Tipp · F1 zeigt die Regeln</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Ctrl+Z takes a move back · F1 shows the rules</source>
             <translation>Strg+Z nimmt einen Zug zurück · F1 zeigt die Regeln</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Choose a game and press New game · F1 shows the rules</source>
             <translation>Wähle ein Spiel und drücke „Neues Spiel“ · F1 zeigt die Regeln</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;View</source>
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Coach</source>
             <translation>&amp;Trainer</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Settings</source>
             <translation>&amp;Einstellungen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Language</source>
             <translation>&amp;Sprache</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>S&amp;ound</source>
             <translation>&amp;Ton</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>&amp;New game…</source>
             <translation>&amp;Neues Spiel …</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Start a new game</source>
             <translation>Ein neues Spiel beginnen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen …</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Open a saved game</source>
             <translation>Ein gespeichertes Spiel öffnen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Save</source>
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Save this game</source>
             <translation>Dieses Spiel speichern</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Save &amp;as…</source>
             <translation>Speichern &amp;unter …</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Save this game under a new name</source>
             <translation>Dieses Spiel unter neuem Namen speichern</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Continue game</source>
             <translation>Spiel &amp;fortsetzen</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Back to the running game</source>
             <translation>Zurück zum laufenden Spiel</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Back to &amp;library</source>
             <translation>Zurück zur &amp;Bibliothek</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Show all games</source>
             <translation>Alle Spiele zeigen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Quit gamebox (the game is saved)</source>
             <translation>gamebox beenden (das Spiel ist gesichert)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Rückgängig</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Take back the last move</source>
             <translation>Den letzten Zug zurücknehmen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Wiederholen</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Play the move taken back again</source>
             <translation>Den zurückgenommenen Zug wieder ausführen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Rules</source>
             <translation>&amp;Regeln</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Show the rules of the game</source>
             <translation>Die Spielregeln zeigen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Hint</source>
             <translation>&amp;Tipp</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Every move with the score it leads to, the best one marked</source>
             <translation>Jeder Zug mit der Punktzahl, zu der er führt, der beste markiert</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Analyse the game…</source>
             <translation>Spiel &amp;analysieren …</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>What each decision cost against perfect play, and what was luck</source>
             <translation>Was jede Entscheidung gegenüber perfektem Spiel gekostet hat und was Glück war</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Puzzle of the day</source>
             <translation>&amp;Rätsel des Tages</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Today's dice, the same for everyone</source>
             <translation>Die Würfe von heute, für alle gleich</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>P&amp;uzzles…</source>
             <translation>&amp;Rätsel…</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Puzzles with proven solutions, and your puzzle rating</source>
             <translation>Rätsel mit bewiesenen Lösungen und deine Rätsel-Wertung</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;About gamebox</source>
             <translation>&amp;Über gamebox</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>About this program</source>
             <translation>Über dieses Programm</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Settings…</source>
             <translation>&amp;Einstellungen …</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Computer level, questions, animations, screen</source>
             <translation>Computerstufe, Rückfragen, Animationen, Bildschirm</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Full screen</source>
             <translation>&amp;Vollbild</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Fill the screen with the game box (F11)</source>
             <translation>Die Spielekiste füllt den Bildschirm (F11)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Your games…</source>
             <translation>&amp;Deine Spiele …</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Past games to replay or continue, and your statistics</source>
             <translation>Vergangene Spiele nachspielen oder fortsetzen, und deine Statistik</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>Own &amp;words for Scrabble…</source>
             <translation>Eigene &amp;Wörter für Scrabble …</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>A word list of your own (a text file, one word a line) for Scrabble games with your own words</source>
             <translation>Eine eigene Wortliste (eine Textdatei, ein Wort pro Zeile) für Scrabble-Spiele mit eigenen Wörtern</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Colour &amp;symbols on dice</source>
             <translation>&amp;Farbsymbole auf Würfeln</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Each die colour also carries a pattern (for colour-blind players)</source>
             <translation>Jede Würfelfarbe trägt zusätzlich ein Muster (hilft bei Farbsehschwäche)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>System language</source>
             <translation>Systemsprache</translation>
         </message>
         <message>
-            <location line="+56" />
             <source>About gamebox</source>
             <translation>Über gamebox</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&lt;h3&gt;gamebox&lt;/h3&gt;&lt;p&gt;German tabletop games for one to eight players, with rules, hints and computer opponents.&lt;/p&gt;&lt;p&gt;Games: {games}&lt;/p&gt;</source>
             <translation>&lt;h3&gt;gamebox&lt;/h3&gt;&lt;p&gt;Deutsche Brettspiele für eine bis acht Personen, mit Regeln, Hinweisen und Computergegnern.&lt;/p&gt;&lt;p&gt;Spiele: {games}&lt;/p&gt;</translation>
         </message>
@@ -1904,149 +1534,118 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../ui/levels.py" line="+13" />
             <source>{level}: wins {rate}% ± {ci} against {n} × {opponent} ({games} games; an even share is {even}%)</source>
             <translation>{level}: gewinnt {rate} % ± {ci} gegen {n} × {opponent} ({games} Partien; ein gleicher Anteil wäre {even} %)</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{level}: wins {rate}% ± {ci} against {opponent} ({games} games)</source>
             <translation>{level}: gewinnt {rate} % ± {ci} gegen {opponent} ({games} Partien)</translation>
         </message>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="+144" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location line="-100" />
-            <location line="+101" />
-            <location line="+7" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location line="-106" />
             <source>Computer {number}</source>
             <translation>Computer {number}</translation>
         </message>
         <message>
-            <location line="+107" />
             <source>Player {number}</source>
             <translation>Spieler {number}</translation>
         </message>
         <message>
-            <location line="+222" />
             <source>Mouse, Space</source>
             <translation>Maus, Leertaste</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Arrows · Enter ⇧</source>
             <translation>Pfeile · Eingabe ⇧</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>plays with the mouse (and Space)</source>
             <translation>spielt mit der Maus (und der Leertaste)</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>plays with W A S D, Q and E</source>
             <translation>spielt mit W A S D, Q und E</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>plays with I J K L, U and O</source>
             <translation>spielt mit I J K L, U und O</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>plays with the arrow keys, Enter and Shift</source>
             <translation>spielt mit den Pfeiltasten, Eingabe und Umschalt</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Mouse or keys</source>
             <translation>Maus oder Tasten</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>plays with the mouse or any keyboard zone</source>
             <translation>spielt mit der Maus oder einem beliebigen Tastaturfeld</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>no input</source>
             <translation>keine Eingabe</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>no input left: make this a computer</source>
             <translation>keine Eingabe mehr frei: mach daraus einen Computer</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>At most four people play at one machine: the mouse and three keyboard zones.</source>
             <translation>Höchstens vier Menschen spielen an einem Rechner: Maus und drei Tastaturfelder.</translation>
         </message>
         <message>
-            <location line="+11" />
             <source>Roll for it</source>
             <translation>Auswürfeln</translation>
         </message>
         <message>
-            <location line="+52" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>New game: {name}</source>
             <translation>Neues Spiel: {name}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Variant</source>
             <translation>Variante</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Players</source>
             <translation>Mitspieler</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Number of players:</source>
             <translation>Anzahl Spieler:</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Who starts:</source>
             <translation>Wer beginnt:</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>How strong is the computer?</source>
             <translation>Wie stark ist der Computer?</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Every level in words, and how it did against the others</source>
             <translation>Jede Stufe in Worten, und wie sie gegen die anderen abschnitt</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Rule options</source>
             <translation>Regeloptionen</translation>
         </message>
         <message>
-            <location line="+10" />
             <source>Start game</source>
             <translation>Spiel starten</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
@@ -2054,32 +1653,26 @@
     <context>
         <name>PerfectPlayNotice</name>
         <message>
-            <location filename="../../ui/table_prep.py" line="+229" />
             <source>{rate}% of its games against {opponent}</source>
             <translation>{rate} % seiner Partien gegen {opponent}</translation>
         </message>
         <message>
-            <location line="+8" />
             <source>Until then it searches ahead and wins {measured}.</source>
             <translation>Bis dahin rechnet er voraus und gewinnt {measured}.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Until then it searches ahead.</source>
             <translation>Bis dahin rechnet er voraus.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Strong plays perfectly only with a table this computer has no room to prepare now (it needs about {gb} GB of free memory).</source>
             <translation>Stark spielt nur mit einer Tabelle perfekt, für die dieser Computer gerade keinen Platz hat (sie braucht etwa {gb} GB freien Speicher).</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>The table for perfect play could not be prepared ({error}).</source>
             <translation>Die Tabelle für perfektes Spiel ließ sich nicht berechnen ({error}).</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Strong plays perfectly once its table is ready: it is being prepared in the background ({percent}%).</source>
             <translation>Stark spielt perfekt, sobald seine Tabelle fertig ist: sie wird im Hintergrund berechnet ({percent} %).</translation>
         </message>
@@ -2087,17 +1680,14 @@
     <context>
         <name>PlayGroup</name>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="+94" />
             <source>Playing</source>
             <translation>Spielen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>A new computer player plays:</source>
             <translation>Ein neuer Computergegner spielt:</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Ask before a new game replaces an unfinished one</source>
             <translation>Fragen, bevor ein neues Spiel ein laufendes ersetzt</translation>
         </message>
@@ -2105,78 +1695,62 @@
     <context>
         <name>Ponga</name>
         <message>
-            <location filename="../../ui/games/ponga/compose.py" line="+17" />
             <source>Player {number}</source>
             <translation>Spieler {number}</translation>
         </message>
         <message>
-            <location line="+18" />
             <source>Round {round} of {rounds}</source>
             <translation>Runde {round} von {rounds}</translation>
         </message>
         <message>
-            <location line="+12" />
             <source>{name} completes {line}: {stones} stones → {points} points</source>
             <translation>{name} vollendet {line}: {stones} Steine → {points} Punkte</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Round {round} over: everybody is out</source>
             <translation>Runde {round} vorbei: alle sind raus</translation>
         </message>
         <message>
-            <location filename="../../ui/games/ponga/painter.py" line="+229" />
             <source>Stones</source>
             <translation>Steine</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Total</source>
             <translation>Gesamt</translation>
         </message>
         <message>
-            <location line="+3" />
-            <location filename="../../ui/games/ponga/view.py" line="+31" />
             <source>out</source>
             <translation>raus</translation>
         </message>
         <message>
-            <location line="+32" />
             <source>×3 the doubles diagonal 11–66</source>
             <translation>×3 die Pasch-Diagonale 11–66</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>×2 the diagonal 16–61</source>
             <translation>×2 die Diagonale 16–61</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>×1 a row or a column</source>
             <translation>×1 eine Reihe oder Spalte</translation>
         </message>
         <message>
-            <location filename="../../ui/games/ponga/status.py" line="+22" />
             <source>Rolled a double {a}</source>
             <translation>{a}er-Pasch gewürfelt</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Rolled {a} and {b}</source>
             <translation>{a} und {b} gewürfelt</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>{name} rolled a double {a}: field {field} is his own — out!</source>
             <translation>{name} würfelt einen {a}er-Pasch: Feld {field} gehört ihm selbst — raus!</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name} rolled {a} and {b}: {first} and {second} are both his own — out!</source>
             <translation>{name} würfelt {a} und {b}: {first} und {second} gehören beide ihm selbst — raus!</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
             <source>Game over after %n round(s)</source>
             <translation>
                 <numerusform>Spielende nach %n Runde</numerusform>
@@ -2184,72 +1758,58 @@
             </translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name} wins with {points}.</source>
             <translation>{name} gewinnt mit {points}.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{names} share the win with {points}.</source>
             <translation>{names} teilen sich den Sieg mit {points}.</translation>
         </message>
         <message>
-            <location line="+12" />
             <source>{rolled}. Row {row}: now type the column (1–6), Esc cancels</source>
             <translation>{rolled}. Reihe {row}: jetzt die Spalte tippen (1–6), Esc bricht ab</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{rolled}: place on {first} or {second} — click a lit field or type its digits</source>
             <translation>{rolled}: setze auf {first} oder {second} — klicke ein leuchtendes Feld oder tippe seine Ziffern</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>{rolled}: only field {field} — click it or press Enter</source>
             <translation>{rolled}: nur Feld {field} — klicke es an oder drücke Enter</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>{rolled}: {other} is your own, so only {field} is possible — press Enter</source>
             <translation>{rolled}: {other} gehört dir, also geht nur {field} — drücke Enter</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{rolled}: {field} is free, so your stone must go there — press Enter</source>
             <translation>{rolled}: {field} ist frei, also muss dein Stein dorthin — drücke Enter</translation>
         </message>
         <message>
-            <location line="+10" />
             <source>Who starts is drawn by lot…</source>
             <translation>Wer beginnt, wird ausgelost …</translation>
         </message>
         <message>
-            <location line="+10" />
             <source>{name} is out.</source>
             <translation>{name} ist raus.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>rolls…</source>
             <translation>würfelt …</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Roll the dice (Space)</source>
             <translation>Würfle (Leertaste)</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>is thinking…</source>
             <translation>überlegt …</translation>
         </message>
         <message>
-            <location filename="../../ui/games/ponga/view.py" line="+24" />
             <source>The lot has decided: {name} begins.</source>
             <translation>Das Los hat entschieden: {name} beginnt.</translation>
         </message>
@@ -2257,32 +1817,26 @@
     <context>
         <name>PongaBoard</name>
         <message>
-            <location filename="../../ui/games/ponga/board.py" line="+42" />
             <source>Ponga board</source>
             <translation>Ponga-Brett</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Roll with Space, then click a lit field or type its two digits (row, then column); Enter takes the only possible field.</source>
             <translation>Würfle mit der Leertaste, dann klicke ein leuchtendes Feld an oder tippe seine zwei Ziffern (Reihe, dann Spalte); Enter nimmt das einzige mögliche Feld.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Roll</source>
             <translation>Würfeln</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Roll the two dice (Space)</source>
             <translation>Beide Würfel werfen (Leertaste)</translation>
         </message>
         <message>
-            <location line="+122" />
             <source>Two fields are possible: {first} or {second}. Click one or type its digits.</source>
             <translation>Zwei Felder sind möglich: {first} oder {second}. Klicke eines an oder tippe seine Ziffern.</translation>
         </message>
         <message>
-            <location line="+7" />
             <source>Fields are named by two digits 1 to 6: row, then column.</source>
             <translation>Felder heißen nach zwei Ziffern von 1 bis 6: Reihe, dann Spalte.</translation>
         </message>
@@ -2290,128 +1844,102 @@
     <context>
         <name>PuzzleBrowser</name>
         <message>
-            <location filename="../../ui/puzzle_browser.py" line="+166" />
             <source>&lt;b style='font-size:22px'&gt;{rating}&lt;/b&gt; ± {deviation}&lt;br&gt;your puzzle rating · {solved} of {total} solved</source>
             <translation>&lt;b style='font-size:22px'&gt;{rating}&lt;/b&gt; ± {deviation}&lt;br&gt;deine Rätsel-Wertung · {solved} von {total} gelöst</translation>
         </message>
         <message>
-            <location line="+43" />
             <source>No puzzle here</source>
             <translation>Hier ist kein Rätsel</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Change the filters to see more.</source>
             <translation>Ändere die Filter, um mehr zu sehen.</translation>
         </message>
         <message>
-            <location line="+9" />
             <source>not tried yet</source>
             <translation>noch nicht versucht</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>solved</source>
             <translation>gelöst</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>not solved yet</source>
             <translation>noch nicht gelöst</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{theme} · rated {rating} · {status}</source>
             <translation>{theme} · Wertung {rating} · {status}</translation>
         </message>
         <message>
-            <location line="+40" />
             <source>Puzzles</source>
             <translation>Rätsel</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Positions from real games, each solution proven by the box's own solvers. Your rating rises as you solve them.</source>
             <translation>Stellungen aus echten Partien, jede Lösung von den Lösern der Spielekiste bewiesen. Deine Wertung steigt, wenn du sie löst.</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+23" />
             <source>Game</source>
             <translation>Spiel</translation>
         </message>
         <message>
-            <location line="-22" />
             <source>Difficulty</source>
             <translation>Schwierigkeit</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>All games</source>
             <translation>Alle Spiele</translation>
         </message>
         <message>
-            <location line="+8" />
             <source>All</source>
             <translation>Alle</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Easy (below 1200)</source>
             <translation>Leicht (unter 1200)</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Medium (1200–1599)</source>
             <translation>Mittel (1200–1599)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Hard (1600 and up)</source>
             <translation>Schwer (ab 1600)</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Unsolved only</source>
             <translation>Nur ungelöste</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Play one for me</source>
             <translation>Eins für mich</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>An unsolved puzzle of this choice, nearest your rating</source>
             <translation>Ein ungelöstes Rätsel dieser Auswahl, nah an deiner Wertung</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Library</source>
             <translation>Bibliothek</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Play this puzzle</source>
             <translation>Dieses Rätsel spielen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Variant</source>
             <translation>Variante</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Goal</source>
             <translation>Ziel</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Kind</source>
             <translation>Art</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Rating</source>
             <translation>Wertung</translation>
         </message>
@@ -2419,72 +1947,58 @@
     <context>
         <name>PuzzlePanel</name>
         <message>
-            <location filename="../../ui/puzzle_panel.py" line="+117" />
             <source>Puzzle {id} · rated {rating}</source>
             <translation>Rätsel {id} · Wertung {rating}</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Hint: {move}</source>
             <translation>Tipp: {move}</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>Your move.</source>
             <translation>Du bist am Zug.</translation>
         </message>
         <message>
-            <location line="+7" />
             <source>(A hint was taken: a solve counts half.)</source>
             <translation>(Ein Tipp wurde genommen: eine Lösung zählt halb.)</translation>
         </message>
         <message>
-            <location line="+10" />
             <source>Your puzzle rating: {rating} ({change})</source>
             <translation>Deine Rätsel-Wertung: {rating} ({change})</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Not rated: only the first try of a puzzle counts.</source>
             <translation>Nicht gewertet: nur der erste Versuch eines Rätsels zählt.</translation>
         </message>
         <message>
-            <location line="+18" />
             <source>The proof</source>
             <translation>Der Beweis</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>Hint</source>
             <translation>Tipp</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Shows a good move on the board; a puzzle solved with a hint counts half</source>
             <translation>Zeigt einen guten Zug auf dem Brett; ein Rätsel, das mit Tipp gelöst wird, zählt halb</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Next</source>
             <translation>Nächstes</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>A puzzle near your rating that you have not solved yet</source>
             <translation>Ein noch ungelöstes Rätsel nah an deiner Wertung</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Again</source>
             <translation>Nochmal</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Try this puzzle once more (not rated)</source>
             <translation>Dieses Rätsel noch einmal versuchen (ohne Wertung)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>All puzzles</source>
             <translation>Alle Rätsel</translation>
         </message>
@@ -2492,164 +2006,130 @@
     <context>
         <name>Raffzahn</name>
         <message>
-            <location filename="../../ui/games/raffzahn/view.py" line="+266" />
             <source>{name} wins with {n} dice.</source>
             <translation>{name} gewinnt mit {n} Würfeln.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{names} share the win.</source>
             <translation>{names} teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>The pyramid is built and its top die taken away…</source>
             <translation>Die Pyramide wird aufgebaut und ihr oberster Würfel weggenommen …</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Drawing who gets the turquoise die…</source>
             <translation>Es wird ausgelost, wer den türkisen Würfel bekommt …</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{name} rolls the turquoise die…</source>
             <translation>{name} würfelt mit dem türkisen Würfel …</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{name}: roll the turquoise die!</source>
             <translation>{name}: wirf den türkisen Würfel!</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name} rolls…</source>
             <translation>{name} würfelt …</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>No free die shows a {roll} to anybody.</source>
             <translation>Keinem zeigt ein freier Würfel eine {roll}.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>A {roll}! Grab the dice that show you a {roll}.</source>
             <translation>Eine {roll}! Rafft die Würfel, die euch eine {roll} zeigen.</translation>
         </message>
         <message>
-            <location line="+9" />
             <source>The turn ended: nothing left to grab.</source>
             <translation>Der Zug ist zu Ende: nichts mehr zu raffen.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{name} called “Stopp!”.</source>
             <translation>{name} hat „Stopp!“ gerufen.</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>The turn ends in a moment.</source>
             <translation>Der Zug endet gleich.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name} rolled and may call “Stopp!” at any moment.</source>
             <translation>{name} hat gewürfelt und darf jederzeit „Stopp!“ rufen.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{name} rolled: “Stopp!” ends the grabbing.</source>
             <translation>{name} hat gewürfelt: „Stopp!“ beendet das Raffen.</translation>
         </message>
         <message>
-            <location line="+18" />
             <source>Dice grabbed</source>
             <translation>Geraffte Würfel</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>rolls</source>
             <translation>würfelt</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>grab</source>
             <translation>raffen</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+12" />
-            <location line="+125" />
             <source>Stopp!</source>
             <translation>Stopp!</translation>
         </message>
         <message>
-            <location line="-135" />
             <source>no input left</source>
             <translation>keine Eingabe mehr frei</translation>
         </message>
         <message>
-            <location line="+9" />
             <source>Roll</source>
             <translation>Würfeln</translation>
         </message>
         <message>
-            <location line="+8" />
             <source>Show result</source>
             <translation>Ergebnis zeigen</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Go on</source>
             <translation>Weiter</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Pause or go on (P)</source>
             <translation>Anhalten oder weiterspielen (P)</translation>
         </message>
         <message>
-            <location line="+9" />
             <source>click a die to grab it; Space or the buttons roll and call “Stopp!”</source>
             <translation>Würfel anklicken rafft ihn; Leertaste oder die Knöpfe würfeln und rufen „Stopp!“</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{keys} move, {act} grabs, {call} rolls and calls “Stopp!”</source>
             <translation>{keys} bewegen, {act} rafft, {call} würfelt und ruft „Stopp!“</translation>
         </message>
         <message>
-            <location line="+46" />
             <source>This is {name}'s side: grab on your own side.</source>
             <translation>Das ist die Seite von {name}: raffe auf deiner eigenen.</translation>
         </message>
         <message>
-            <location line="+24" />
             <source>First move your cursor onto a die ({keys}).</source>
             <translation>Bewege erst deinen Zeiger auf einen Würfel ({keys}).</translation>
         </message>
         <message>
-            <location line="+12" />
             <source>{name} rolls now.</source>
             <translation>Jetzt würfelt {name}.</translation>
         </message>
         <message>
-            <location line="+22" />
             <source>Nothing left!</source>
             <translation>Nichts mehr da!</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>{name} gets the turquoise die.</source>
             <translation>{name} bekommt den türkisen Würfel.</translation>
         </message>
@@ -2657,27 +2137,22 @@
     <context>
         <name>RealTime</name>
         <message>
-            <location filename="../../ui/realtime/seats.py" line="+49" />
             <source>Mouse</source>
             <translation>Maus</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>or any keyboard zone</source>
             <translation>oder jedes Tastaturfeld</translation>
         </message>
         <message>
-            <location filename="../../ui/realtime/view.py" line="+138" />
             <source>Any keyboard zone works too: W A S D, I J K L or the arrows.</source>
             <translation>Jedes Tastaturfeld geht auch: W A S D, I J K L oder die Pfeile.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>P pauses the game.</source>
             <translation>P hält das Spiel an.</translation>
         </message>
         <message>
-            <location line="+56" />
             <source>Paused: press P or Go on.</source>
             <translation>Angehalten: P drücken oder Weiter.</translation>
         </message>
@@ -2685,87 +2160,70 @@
     <context>
         <name>ReplayDialog</name>
         <message>
-            <location filename="../../ui/replay_dialog.py" line="+138" />
             <source>This game has no board yet.</source>
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
         <message>
-            <location line="+70" />
             <source>Move {ply} of {total}</source>
             <translation>Zug {ply} von {total}</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Play</source>
             <translation>Abspielen</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>A new game from this position: the same players, the moves up to here</source>
             <translation>Ein neues Spiel ab dieser Stellung: dieselben Spieler, die Züge bis hierher</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>The game is over here. Step back to continue it from an earlier move.</source>
             <translation>Hier ist das Spiel zu Ende. Geh zurück, um es ab einem früheren Zug fortzusetzen.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Continuing a solo game from a later move counts as practice.</source>
             <translation>Ein Solospiel ab einem späteren Zug fortzusetzen, zählt als Übung.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Continuing starts a new game from this move; this one stays in the history as it was.</source>
             <translation>Fortsetzen beginnt ein neues Spiel ab diesem Zug; dieses bleibt im Verlauf, wie es war.</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>Replay</source>
             <translation>Nachspielen</translation>
         </message>
         <message>
-            <location line="+9" />
             <source>Moves</source>
             <translation>Züge</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>To the start (Home)</source>
             <translation>Zum Anfang (Pos1)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>One move back (←)</source>
             <translation>Einen Zug zurück (←)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>One move on (→)</source>
             <translation>Einen Zug weiter (→)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>To the end (End)</source>
             <translation>Zum Ende (Ende)</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Play the game by itself (Space)</source>
             <translation>Das Spiel von selbst ablaufen lassen (Leertaste)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Continue from here</source>
             <translation>Ab hier weiterspielen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
@@ -2773,27 +2231,22 @@
     <context>
         <name>RulesPanel</name>
         <message>
-            <location filename="../../ui/rules_panel.py" line="+72" />
             <source>Rules: {name}</source>
             <translation>Regeln: {name}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>How to play {name}</source>
             <translation>So spielt man {name}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Show me</source>
             <translation>Zeig’s mir</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Watch an example game move by move</source>
             <translation>Ein Beispielspiel Zug für Zug ansehen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
@@ -2801,17 +2254,14 @@
     <context>
         <name>Sandbox</name>
         <message>
-            <location filename="../../ui/games/pyramide/view.py" line="+150" />
             <source>Now click the hollow to tip it into.</source>
             <translation>Klick jetzt die Mulde an, in die er kippen soll.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Only a die on the plate with an empty neighbouring hollow can tip.</source>
             <translation>Kippen kann nur ein Würfel auf der Grundplatte, neben dem eine Mulde frei ist.</translation>
         </message>
         <message numerus="yes">
-            <location line="+55" />
             <source>%n die(s)</source>
             <translation>
                 <numerusform>%n Würfel</numerusform>
@@ -2819,7 +2269,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
             <source>%n funnel(s)</source>
             <translation>
                 <numerusform>%n Trichter</numerusform>
@@ -2827,7 +2276,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
             <source>%n free</source>
             <translation>
                 <numerusform>%n frei liegend</numerusform>
@@ -2835,112 +2283,90 @@
             </translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Click a lit funnel to put a die there.</source>
             <translation>Klick einen leuchtenden Trichter an, um dort einen Würfel hineinzulegen.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Click a free die to take it back into the box.</source>
             <translation>Klick einen frei liegenden Würfel an, um ihn zurück in die Schachtel zu legen.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Click a face of a free die: it turns a quarter around that face.</source>
             <translation>Klick eine Seite eines frei liegenden Würfels an: Er dreht sich eine Vierteldrehung um diese Seite.</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Click the hollow to tip the die into (Esc: another die).</source>
             <translation>Klick die Mulde an, in die der Würfel kippen soll (Esc: ein anderer Würfel).</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Click a die on the plate to tip it over an edge.</source>
             <translation>Klick einen Würfel auf der Grundplatte an, um ihn über eine Kante zu kippen.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Click a bottom die with two uncovered upper faces to pull it out.</source>
             <translation>Klick einen Würfel der untersten Lage mit zwei freien oberen Seiten an, um ihn herauszuziehen.</translation>
         </message>
         <message>
-            <location line="+8" />
             <source>Place</source>
             <translation>Platzieren</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Take</source>
             <translation>Nehmen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Turn</source>
             <translation>Drehen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Tip</source>
             <translation>Kippen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Pull</source>
             <translation>Herausziehen</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>red</source>
             <translation>Rot</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>yellow</source>
             <translation>Gelb</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>pearl</source>
             <translation>Perlmutt</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>turquoise</source>
             <translation>Türkis</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Place {colour} dice (left in the box: {count})</source>
             <translation>Würfel in {colour} platzieren (noch in der Schachtel: {count})</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Dice in the box:</source>
             <translation>Würfel in der Schachtel:</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>How many dice of each colour are left to place; click a colour to place it</source>
             <translation>Wie viele Würfel jeder Farbe noch zu setzen sind; klicke eine Farbe an, um sie zu setzen</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Show funnels</source>
             <translation>Trichter zeigen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Show free dice</source>
             <translation>Frei liegende Würfel zeigen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Put away</source>
             <translation>Wegräumen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Put the pyramid away: the session ends (Undo brings it back)</source>
             <translation>Die Pyramide wegräumen: die Sitzung endet (Rückgängig holt sie zurück)</translation>
         </message>
@@ -2948,12 +2374,10 @@
     <context>
         <name>ScoreDialog</name>
         <message>
-            <location filename="../../ui/score_dialog.py" line="+117" />
             <source>{score} of {max} points</source>
             <translation>{score} von {max} Punkten</translation>
         </message>
         <message numerus="yes">
-            <location line="+3" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -2961,102 +2385,82 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{score} points</source>
             <translation>{score} Punkte</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{name} wins!</source>
             <translation>{name} gewinnt!</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Draw</source>
             <translation>Unentschieden</translation>
         </message>
         <message>
-            <location line="+35" />
             <source>Game over · {variant}</source>
             <translation>Spielende · {variant}</translation>
         </message>
         <message>
-            <location line="+8" />
             <source>practised: undo was used in this game</source>
             <translation>geübt: in diesem Spiel wurde zurückgenommen</translation>
         </message>
         <message>
-            <location line="+19" />
             <source>Points</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location line="+38" />
             <source>0 (does not count)</source>
             <translation>0 (zählt nicht)</translation>
         </message>
         <message>
-            <location line="+35" />
             <source>Puzzle of the day {date}</source>
             <translation>Rätsel des Tages {date}</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Bar to beat: {bar} (what perfect play scores on average)</source>
             <translation>Zu schlagen: {bar} (was perfektes Spiel im Schnitt erreicht)</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>You beat the bar by {margin}!</source>
             <translation>Du liegst {margin} darüber!</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{margin} below the bar.</source>
             <translation>{margin} darunter.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Coach</source>
             <translation>Trainer</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Perfect play scores {start} on average. Your decisions cost {loss}, the dice gave {luck}.</source>
             <translation>Perfektes Spiel erreicht im Schnitt {start}. Deine Entscheidungen kosteten {loss}, der Würfel gab {luck}.</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>The coach can show what each decision cost against perfect play and how much was luck.</source>
             <translation>Der Trainer kann zeigen, was jede Entscheidung gegenüber perfektem Spiel gekostet hat und wie viel Glück war.</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Hints used: {count}</source>
             <translation>Genutzte Tipps: {count}</translation>
         </message>
         <message>
-            <location line="+7" />
             <source>Analyse the game…</source>
             <translation>Spiel analysieren …</translation>
         </message>
         <message>
-            <location line="+32" />
             <source>Result</source>
             <translation>Ergebnis</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Back to library</source>
             <translation>Zurück zur Bibliothek</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
@@ -3064,215 +2468,170 @@
     <context>
         <name>Scrabble6</name>
         <message>
-            <location filename="../../ui/games/scrabble6/board.py" line="+102" />
             <source>Scrabble board</source>
             <translation>Scrabble-Brett</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Drag tiles from your rack onto the board, or click a tile and then a field, or type letters at the cursor (arrows move it, Tab turns it). Enter plays, Backspace takes the last tile back, Esc all.</source>
             <translation>Ziehe Steine von deinem Bänkchen aufs Brett, oder klicke einen Stein und dann ein Feld an, oder tippe Buchstaben am Cursor (Pfeiltasten bewegen ihn, Tab dreht ihn). Enter legt, Rücktaste nimmt den letzten Stein zurück, Esc alle.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Play (Enter)</source>
             <translation>Legen (Enter)</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Play the tiles on the board</source>
             <translation>Die Steine auf dem Brett legen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Take back</source>
             <translation>Zurücknehmen</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Take every tile of this turn back to the rack (Esc)</source>
             <translation>Alle Steine dieses Zugs aufs Bänkchen zurück (Esc)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Exchange</source>
             <translation>Tauschen</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Put the whole rack back into the bag and draw as many new tiles</source>
             <translation>Alle Steine in den Beutel zurücklegen und ebenso viele neue ziehen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Do nothing this turn</source>
             <translation>In diesem Zug nichts tun</translation>
         </message>
         <message>
-            <location line="+95" />
             <source>A tile of this turn lies there already: click it to take it back.</source>
             <translation>Dort liegt schon ein Stein dieses Zugs: klicke ihn an, um ihn zurückzunehmen.</translation>
         </message>
         <message>
-            <location line="+52" />
             <source>First choose the letter the blank stands for.</source>
             <translation>Wähle zuerst den Buchstaben, für den der Joker steht.</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Put tiles on the board first: drag them from your rack.</source>
             <translation>Lege zuerst Steine aufs Brett: zieh sie von deinem Bänkchen.</translation>
         </message>
         <message>
-            <location line="+15" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Wait for your turn.</source>
             <translation>Warte, bis du dran bist.</translation>
         </message>
         <message>
-            <location line="+217" />
             <source>{letter} is not a letter of this game.</source>
             <translation>{letter} ist kein Buchstabe dieses Spiels.</translation>
         </message>
         <message>
-            <location line="+9" />
             <source>You have no {letter} on your rack (and no blank).</source>
             <translation>Du hast kein {letter} auf dem Bänkchen (und keinen Joker).</translation>
         </message>
         <message>
-            <location line="+50" />
             <source>{points} points</source>
             <translation>{points} Punkte</translation>
         </message>
         <message>
-            <location filename="../../ui/games/scrabble6/compose.py" line="+16" />
             <source>Player {number}</source>
             <translation>Spieler {number}</translation>
         </message>
         <message>
-            <location line="+15" />
             <source>{name} scored {points} points:</source>
             <translation>{name} bekam {points} Punkte:</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{name}: {words} — {points} points</source>
             <translation>{name}: {words} — {points} Punkte</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{name} exchanged the whole rack.</source>
             <translation>{name} hat alle Steine getauscht.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name} passed.</source>
             <translation>{name} hat gepasst.</translation>
         </message>
         <message>
-            <location line="+8" />
             <source>Game over — {name} wins with {points} points.</source>
             <translation>Spielende — {name} gewinnt mit {points} Punkten.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Game over — {names} share the win with {points} points.</source>
             <translation>Spielende — {names} teilen sich den Sieg mit {points} Punkten.</translation>
         </message>
         <message>
-            <location filename="../../ui/games/scrabble6/painter.py" line="+256" />
             <source>Tiles</source>
             <translation>Steine</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Points</source>
             <translation>Pkt.</translation>
         </message>
         <message>
-            <location line="+12" />
             <source>Bag: {count}</source>
             <translation>Beutel: {count}</translation>
         </message>
         <message>
-            <location line="+85" />
-            <location line="+3" />
             <source>The blank stands for which letter?</source>
             <translation>Für welchen Buchstaben steht der Joker?</translation>
         </message>
         <message>
-            <location filename="../../ui/games/scrabble6/view.py" line="+54" />
             <source>I am {name} — show my tiles</source>
             <translation>Ich bin {name} — zeig meine Steine</translation>
         </message>
         <message>
-            <location line="+48" />
-            <location line="+1" />
-            <location line="+189" />
             <source>Pass the computer to {name}</source>
             <translation>Gib den Computer an {name} weiter</translation>
         </message>
         <message>
-            <location line="-100" />
             <source>Only {name} should look at the screen now.</source>
             <translation>Jetzt sollte nur {name} auf den Bildschirm schauen.</translation>
         </message>
         <message>
-            <location line="+46" />
             <source>Coach: last turn you found the best move ({points} points). The best three:</source>
             <translation>Trainer: letzte Runde hast du den besten Zug gefunden ({points} Punkte). Die besten drei:</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Coach: your best moves last turn (you scored {points})</source>
             <translation>Trainer: deine besten Züge in der letzten Runde (du bekamst {points})</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{rank}. {words} — {points} points</source>
             <translation>{rank}. {words} — {points} Punkte</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>No placement was possible.</source>
             <translation>Es war kein Legen möglich.</translation>
         </message>
         <message>
-            <location line="+48" />
             <source>Drawing tiles…</source>
             <translation>Steine werden gezogen …</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{name} is thinking…</source>
             <translation>{name} überlegt …</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Choose the letter the blank stands for (type it or click it)</source>
             <translation>Wähle den Buchstaben für den Joker (tippen oder anklicken)</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>{points} points — Enter plays, Backspace takes the last tile back</source>
             <translation>{points} Punkte — Enter legt, Rücktaste nimmt den letzten Stein zurück</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Drag tiles from your rack onto the board (or click a tile, then a field), then press Enter</source>
             <translation>Zieh Steine von deinem Bänkchen aufs Brett (oder klicke Stein, dann Feld), dann Enter</translation>
         </message>
         <message>
-            <location line="+15" />
             <source>The lot has decided: {name} begins.</source>
             <translation>Das Los hat entschieden: {name} beginnt.</translation>
         </message>
@@ -3280,37 +2639,30 @@
     <context>
         <name>ScreenGroup</name>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="+34" />
             <source>Screen</source>
             <translation>Bildschirm</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Pieces move:</source>
             <translation>Figuren bewegen sich:</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>at once (no animation)</source>
             <translation>sofort (ohne Animation)</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>fast</source>
             <translation>schnell</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>normally</source>
             <translation>normal</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>slowly</source>
             <translation>langsam</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Full screen (F11)</source>
             <translation>Vollbild (F11)</translation>
         </message>
@@ -3318,12 +2670,10 @@
     <context>
         <name>Seat</name>
         <message>
-            <location filename="../../ui/new_game_dialog.py" line="-419" />
             <source>Solo player</source>
             <translation>Solospieler</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Player {number}</source>
             <translation>Spieler {number}</translation>
         </message>
@@ -3331,13 +2681,10 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../ui/settings_dialog.py" line="-87" />
-            <location line="+1" />
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
@@ -3345,58 +2692,46 @@
     <context>
         <name>SolveDialog</name>
         <message>
-            <location filename="../../ui/coach.py" line="-251" />
             <source>Computing the exact table</source>
             <translation>Die exakte Tabelle wird berechnet</translation>
         </message>
         <message>
-            <location line="+8" />
             <source>The coach learns this game by heart</source>
             <translation>Der Trainer lernt dieses Spiel auswendig</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>{game} ({variant}): every position is solved once, then hints are instant. This takes {duration}.</source>
             <translation>{game} ({variant}): Jede Stellung wird einmal gelöst, danach kommen Tipps sofort. Das dauert {duration}.</translation>
         </message>
         <message>
-            <location line="+10" />
-            <location line="+39" />
             <source>Preparing…</source>
             <translation>Vorbereiten …</translation>
         </message>
         <message>
-            <location line="-34" />
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
         <message>
-            <location line="+23" />
             <source>Stopping…</source>
             <translation>Wird abgebrochen …</translation>
         </message>
         <message>
-            <location line="+11" />
             <source>Finding every position…</source>
             <translation>Alle Stellungen werden gesucht …</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Working out the best play…</source>
             <translation>Das beste Spiel wird ermittelt …</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Saving…</source>
             <translation>Speichern …</translation>
         </message>
         <message>
-            <location line="+18" />
             <source>The table could not be computed: {error}</source>
             <translation>Die Tabelle konnte nicht berechnet werden: {error}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
@@ -3404,27 +2739,22 @@
     <context>
         <name>SoundControls</name>
         <message>
-            <location filename="../../ui/sound_settings.py" line="+74" />
             <source>Play sounds</source>
             <translation>Töne abspielen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Dice rolling, pieces landing, captures and the end of a game</source>
             <translation>Würfeln, aufsetzende Steine, Schlagen und das Ende eines Spiels</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Volume</source>
             <translation>Lautstärke</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Try</source>
             <translation>Probieren</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Play the dice sound at this volume</source>
             <translation>Den Würfelton in dieser Lautstärke abspielen</translation>
         </message>
@@ -3432,7 +2762,6 @@
     <context>
         <name>SoundSettingsGroup</name>
         <message>
-            <location line="+24" />
             <source>Sound</source>
             <translation>Ton</translation>
         </message>
@@ -3440,132 +2769,106 @@
     <context>
         <name>StatsView</name>
         <message>
-            <location filename="../../ui/stats_view.py" line="+136" />
             <source>Practised solo games, not counted: {count}</source>
             <translation>Geübte Solospiele, nicht gezählt: {count}</translation>
         </message>
         <message>
-            <location line="+88" />
             <source>Score</source>
             <translation>Punkte</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Skill loss</source>
             <translation>Verlust durch Entscheidungen</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Game (oldest first)</source>
             <translation>Spiel (ältestes zuerst)</translation>
         </message>
         <message>
-            <location line="+8" />
             <source>{games}, {first} to {last}</source>
             <translation>{games}, {first} bis {last}</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>no counted games yet</source>
             <translation>noch keine gezählten Spiele</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Your score and skill loss over time</source>
             <translation>Deine Punkte und Entscheidungsverluste im Lauf der Zeit</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Skill loss is what your decisions cost against perfect play (the coach's analysis). Dashed: your average score.</source>
             <translation>Der Entscheidungsverlust ist, was deine Entscheidungen gegenüber perfektem Spiel gekostet haben (die Analyse des Trainers). Gestrichelt: dein Punkteschnitt.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Skill loss appears for solo games the coach can price: compute the exact table once (a hint or the analysis offers it), and every game gets it.</source>
             <translation>Der Entscheidungsverlust erscheint bei Solospielen, die der Trainer bewerten kann: berechne einmal die exakte Tabelle (ein Tipp oder die Analyse bietet es an), dann bekommt ihn jedes Spiel.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Your score over time</source>
             <translation>Deine Punkte im Lauf der Zeit</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Dashed: your average score.</source>
             <translation>Gestrichelt: dein Punkteschnitt.</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>Player:</source>
             <translation>Spieler:</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Game</source>
             <translation>Spiel</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Played</source>
             <translation>Gespielt</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Won</source>
             <translation>Gewonnen</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Lost</source>
             <translation>Verloren</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Drawn</source>
             <translation>Unentschieden</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Best</source>
             <translation>Bestes</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Average</source>
             <translation>Schnitt</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Streak</source>
             <translation>Serie</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Longest</source>
             <translation>Längste</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Games won in a row, up to the last one</source>
             <translation>Siege in Folge bis zum letzten Spiel</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>The most games won in a row</source>
             <translation>Die meisten Siege in Folge</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Best score (practised solo games are not counted)</source>
             <translation>Beste Punktzahl (geübte Solospiele zählen nicht)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Average score (practised solo games are not counted)</source>
             <translation>Durchschnittliche Punktzahl (geübte Solospiele zählen nicht)</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>No statistics yet: they grow with every game a person plays to the end.</source>
             <translation>Noch keine Statistik: sie wächst mit jedem Spiel, das ein Mensch zu Ende spielt.</translation>
         </message>
@@ -3573,17 +2876,14 @@
     <context>
         <name>StrengthDialog</name>
         <message>
-            <location filename="../../ui/levels.py" line="+16" />
             <source>How strong is the computer?</source>
             <translation>Wie stark ist der Computer?</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>{game} ({variant}): the computer's levels</source>
             <translation>{game} ({variant}): die Stufen des Computers</translation>
         </message>
         <message>
-            <location line="+14" />
             <source>Measured by the computer playing against itself; ± is the 95% margin of the measurement. With dice, even perfect play loses often.</source>
             <translation>Gemessen in Partien des Computers gegen sich selbst; ± ist der 95-%-Spielraum der Messung. Mit Würfeln verliert auch perfektes Spiel oft.</translation>
         </message>
@@ -3591,288 +2891,230 @@
     <context>
         <name>Tiefstapeln</name>
         <message>
-            <location filename="../../ui/games/tiefstapeln/board.py" line="+97" />
             <source>Bet</source>
             <translation>Wetten</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Ball 1 cm lower</source>
             <translation>Kugel 1 cm tiefer</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Order 10 more</source>
             <translation>10 nachbestellen</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Enough</source>
             <translation>Genug</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Give up</source>
             <translation>Aufgeben</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>End the test</source>
             <translation>Probe beenden</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Bet on the chosen line and ball height (Enter)</source>
             <translation>Auf die gewählte Linie und Kugelhöhe wetten (Eingabe)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Beat the bet by pushing the ball exactly 1 cm lower (Down)</source>
             <translation>Die Wette überbieten: Kugel genau 1 cm tiefer schieben (Pfeil ab)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Stop building: the bridge touches the ball</source>
             <translation>Aufhören: die Brücke berührt die Kugel</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Give this round's bridge up</source>
             <translation>Die Brücke dieser Runde aufgeben</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Replay</source>
             <translation>Wiederholung</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Watch a round again, collapses in slow motion</source>
             <translation>Eine Runde noch einmal ansehen, Einstürze in Zeitlupe</translation>
         </message>
         <message>
-            <location line="+248" />
             <source>Collapse — slow motion</source>
             <translation>Einsturz — Zeitlupe</translation>
         </message>
         <message>
-            <location line="+40" />
             <source>Round {n}</source>
             <translation>Runde {n}</translation>
         </message>
         <message>
-            <location line="+9" />
             <source>Replay of round {n}</source>
             <translation>Wiederholung der Runde {n}</translation>
         </message>
         <message>
-            <location line="+14" />
             <source>Wait for your turn.</source>
             <translation>Warte, bis du dran bist.</translation>
         </message>
         <message>
-            <location line="+10" />
             <source>The ball only goes exactly 1 cm lower now: use the button.</source>
             <translation>Die Kugel geht jetzt nur genau 1 cm tiefer: nimm den Knopf.</translation>
         </message>
         <message>
-            <location line="+19" />
             <source>Your side has no blocks left.</source>
             <translation>Deine Seite hat keine Blöcke mehr.</translation>
         </message>
         <message>
-            <location filename="../../ui/games/tiefstapeln/painter.py" line="+181" />
             <source>would fall</source>
             <translation>würde fallen</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>stands</source>
             <translation>steht</translation>
         </message>
         <message>
-            <location line="+44" />
             <source>Solo: {name}</source>
             <translation>Allein: {name}</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Team: {names}</source>
             <translation>Team: {names}</translation>
         </message>
         <message>
-            <location line="+10" />
             <source>{name}'s bet</source>
             <translation>Wette von {name}</translation>
         </message>
         <message>
-            <location line="+22" />
             <source>Stability: {n}</source>
             <translation>Stabilität: {n}</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Stability: …</source>
             <translation>Stabilität: …</translation>
         </message>
         <message>
-            <location line="+36" />
             <source>{left}/{supply} left</source>
             <translation>noch {left}/{supply}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>collapses: {n}</source>
             <translation>Einstürze: {n}</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>touches with {n}</source>
             <translation>berührt mit {n}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>failed</source>
             <translation>gescheitert</translation>
         </message>
         <message>
-            <location filename="../../ui/games/tiefstapeln/status.py" line="+18" />
             <source>solo</source>
             <translation>allein</translation>
         </message>
         <message>
-            <location line="+0" />
-            <location line="+9" />
             <source>team</source>
             <translation>Team</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>solo builder</source>
             <translation>Einzelspieler</translation>
         </message>
         <message>
-            <location line="+12" />
             <source>Game over: {name} wins with {points} points.</source>
             <translation>Spielende: {name} gewinnt mit {points} Punkten.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Game over: {names} share the win with {points} points.</source>
             <translation>Spielende: {names} teilen sich den Sieg mit {points} Punkten.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Drawing lots for who starts…</source>
             <translation>Es wird ausgelost, wer beginnt …</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name} is thinking…</source>
             <translation>{name} überlegt …</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Round {round} of {rounds}</source>
             <translation>Runde {round} von {rounds}</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{head}: choose a line (click it) and push the ball down (drag it, or ↑ ↓), then Bet.</source>
             <translation>{head}: wähle eine Linie (anklicken) und schieb die Kugel hinunter (ziehen oder ↑ ↓), dann Wetten.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{head}: beat L{line} at {ball} cm — a line further back or the ball 1 cm lower — or pass.</source>
             <translation>{head}: überbiete L{line} bei {ball} cm — eine Linie weiter hinten oder die Kugel 1 cm tiefer — oder passe.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{head}: {name} won the bet (line {line}, ball {ball} cm) and has {blocks} blocks: order ten more, or enough?</source>
             <translation>{head}: {name} hat die Wette gewonnen (Linie {line}, Kugel {ball} cm) und hat {blocks} Blöcke: zehn nachbestellen, oder genug?</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>The bridge touches the ball with {count} of {supply} blocks: Done, or lay more to use exactly your prediction.</source>
             <translation>Die Brücke berührt die Kugel mit {count} von {supply} Blöcken: Fertig, oder lege weitere, um genau deine Vorhersage zu verbauen.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Drag a block from your supply onto your bridge ({left} left). Wheel or R turns it.</source>
             <translation>Zieh einen Block aus deinem Vorrat auf deine Brücke (noch {left}). Mausrad oder R dreht ihn.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Final test: click a block of the solo bridge to take it away, or end the test ({removed} taken so far).</source>
             <translation>Schlussprobe: klicke einen Block der Einzelbrücke an, um ihn wegzunehmen, oder beende die Probe (bisher {removed} weggenommen).</translation>
         </message>
         <message>
-            <location line="+10" />
             <source>it fell</source>
             <translation>sie ist gefallen</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>it came to rest on the board in front of the line</source>
             <translation>sie liegt vor der Linie auf dem Brett auf</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>it leans on the rod</source>
             <translation>sie stützt sich am Stab ab</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>The team's bridge collapsed ({cause}): +10 for {name}.</source>
             <translation>Die Brücke des Teams ist eingestürzt ({cause}): +10 für {name}.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>The solo bridge collapsed ({cause}): −10 for {name}.</source>
             <translation>Die Brücke des Einzelspielers ist eingestürzt ({cause}): −10 für {name}.</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>The team's bridge touches the ball!</source>
             <translation>Die Brücke des Teams berührt die Kugel!</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>The solo bridge touches the ball!</source>
             <translation>Die Brücke des Einzelspielers berührt die Kugel!</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Taken away, and the bridge still stands: −10 for {name}.</source>
             <translation>Weggenommen, und die Brücke steht noch: −10 für {name}.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>That block was needed: the test is over.</source>
             <translation>Dieser Block wurde gebraucht: die Probe ist vorbei.</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>Round {round}: {name} scores {points}.</source>
             <translation>Runde {round}: {name} bekommt {points}.</translation>
         </message>
         <message>
-            <location filename="../../ui/games/tiefstapeln/view.py" line="+97" />
             <source>The lot has decided: {name} starts.</source>
             <translation>Das Los hat entschieden: {name} beginnt.</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>{name} builds alone this round.</source>
             <translation>{name} baut in dieser Runde allein.</translation>
         </message>
@@ -3880,43 +3122,34 @@
     <context>
         <name>Tipping</name>
         <message>
-            <location filename="../../ui/games/kippen/view.py" line="+35" />
-            <location line="+5" />
             <source>In a tipping puzzle the die is only tipped, never turned.</source>
             <translation>Im Kipp-Rätsel wird der Würfel nur gekippt, nie gedreht.</translation>
         </message>
         <message>
-            <location line="+36" />
             <source>Laying out the puzzle…</source>
             <translation>Das Rätsel wird ausgelegt …</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Goal reached: {goal}.</source>
             <translation>Ziel erreicht: {goal}.</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Not reached: {goal}.</source>
             <translation>Nicht erreicht: {goal}.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{count} tips left</source>
             <translation>noch {count} Kippzüge</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>1 tip left</source>
             <translation>noch 1 Kippzug</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Goal: {goal} · {left}</source>
             <translation>Ziel: {goal} · {left}</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>Drag your red die to a lit hollow; a funnel it closes beats as in Würfelmarsch.</source>
             <translation>Zieh deinen roten Würfel in eine leuchtende Mulde; ein Trichter, den er schließt, schlägt wie im Würfelmarsch.</translation>
         </message>
@@ -3924,7 +3157,6 @@
     <context>
         <name>Toast</name>
         <message>
-            <location filename="../../ui/widgets/toast.py" line="+26" />
             <source>Message</source>
             <translation>Meldung</translation>
         </message>
@@ -3932,13 +3164,10 @@
     <context>
         <name>TwentySeven</name>
         <message>
-            <location filename="../../ui/games/twentyseven/status.py" line="+25" />
-            <location line="+30" />
             <source>Who starts is drawn by lot…</source>
             <translation>Wer beginnt, wird ausgelost …</translation>
         </message>
         <message numerus="yes">
-            <location line="-25" />
             <source>{side}: %n tower(s) → %n step(s)</source>
             <translation>
                 <numerusform>{side}: %n Turm → %n Schritt</numerusform>
@@ -3946,52 +3175,42 @@
             </translation>
         </message>
         <message>
-            <location line="+6" />
             <source>Game over — {black_side} {black} : {white} {white_side}</source>
             <translation>Spielende — {black_side} {black} : {white} {white_side}</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>{side}: goal {field}</source>
             <translation>{side}: Ziel {field}</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>{side} cannot move — passes…</source>
             <translation>{side} kann nicht ziehen — passt …</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{side} cannot move — pass (P)</source>
             <translation>{side} kann nicht ziehen — passen (P)</translation>
         </message>
         <message>
-            <location line="+13" />
             <source>A draw.</source>
             <translation>Unentschieden.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{name} wins!</source>
             <translation>{name} gewinnt!</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>cannot move and passes…</source>
             <translation>kann nicht ziehen und passt …</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>is thinking…</source>
             <translation>überlegt …</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>no tower can move: pass (P or Enter)</source>
             <translation>kein Turm kann ziehen: passen (P oder Enter)</translation>
         </message>
         <message numerus="yes">
-            <location line="+3" />
             <source>%n tower(s): move %n field(s) towards {goal}</source>
             <translation>
                 <numerusform>%n Turm: zieh %n Feld weit in Richtung {goal}</numerusform>
@@ -3999,17 +3218,14 @@
             </translation>
         </message>
         <message>
-            <location line="+2" />
             <source>drag discs, or keys a–i, 1–9, Enter</source>
             <translation>Scheiben ziehen oder Tasten a–i, 1–9, Enter</translation>
         </message>
         <message>
-            <location filename="../../ui/games/twentyseven/view.py" line="+51" />
             <source>The lot has decided: {name} ({side}) begins.</source>
             <translation>Das Los hat entschieden: {name} ({side}) beginnt.</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>{name} ({side}) cannot move and passes.</source>
             <translation>{name} ({side}) kann nicht ziehen und passt.</translation>
         </message>
@@ -4017,24 +3233,18 @@
     <context>
         <name>TwentySevenBoard</name>
         <message>
-            <location filename="../../ui/games/twentyseven/board.py" line="+59" />
             <source>Row of 27</source>
             <translation>Reihe von 27</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Drag a disc and the discs above it onto the field your tower count away. Keys: a to i choose a field, 1 to 9 how many discs, Enter plays, P passes, Esc cancels.</source>
             <translation>Zieh eine Scheibe samt den Scheiben darüber so viele Felder weiter, wie du Türme hast. Tasten: a bis i wählen ein Feld, 1 bis 9 wie viele Scheiben, Enter zieht, P passt, Esc bricht ab.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Nothing can move: the turn passes to the other player (P)</source>
             <translation>Nichts kann ziehen: der andere Spieler ist wieder dran (P)</translation>
         </message>
         <message>
-            <location line="+181" />
-            <location line="+28" />
-            <location line="+14" />
             <source>Choose a field first: keys a to i.</source>
             <translation>Wähl zuerst ein Feld: Tasten a bis i.</translation>
         </message>
@@ -4042,98 +3252,78 @@
     <context>
         <name>Wuerfelmarsch</name>
         <message>
-            <location filename="../../ui/games/wuerfelmarsch/view.py" line="+116" />
-            <location line="+67" />
             <source>Wait for your turn.</source>
             <translation>Warte, bis du dran bist.</translation>
         </message>
         <message>
-            <location line="-53" />
             <source>Choose one of your dice first.</source>
             <translation>Wähle zuerst einen deiner Würfel.</translation>
         </message>
         <message>
-            <location line="+27" />
             <source>Beat first where the dice show {first}, then where they show {second}</source>
             <translation>Zuerst schlagen, wo die Würfel {first} zeigen, dann wo sie {second} zeigen</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Beat first where the dice show {first}, then {second}, then {third}</source>
             <translation>Zuerst schlagen, wo die Würfel {first} zeigen, dann {second}, dann {third}</translation>
         </message>
         <message>
-            <location line="+25" />
             <source>Choose the die to turn first.</source>
             <translation>Wähle zuerst den Würfel, den du drehen willst.</translation>
         </message>
         <message>
-            <location line="+103" />
             <source>{name} beats {n}</source>
             <translation>{name} schlägt {n}</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>a tie: all three out</source>
             <translation>Gleichstand: alle drei raus</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>nothing happens</source>
             <translation>nichts geschieht</translation>
         </message>
         <message>
-            <location line="+13" />
             <source>Game over — {names} won.</source>
             <translation>Spielende — {names} hat gewonnen.</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>{name} is thinking…</source>
             <translation>{name} überlegt …</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name}: drag one of your dice to a neighbouring hollow, or click it to turn it.</source>
             <translation>{name}: ziehe einen deiner Würfel in eine Nachbarmulde, oder klicke ihn an, um ihn zu drehen.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>{name}: click a lit hollow to tip the die there, or turn it (R).</source>
             <translation>{name}: klicke eine leuchtende Mulde, um den Würfel dorthin zu kippen, oder drehe ihn (R).</translation>
         </message>
         <message>
-            <location line="+7" />
             <source>Goal: a die in the corner opposite your side.</source>
             <translation>Ziel: ein Würfel in der Ecke gegenüber deiner Seite.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Turn (R)</source>
             <translation>Drehen (R)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Turn the chosen die to show other faces</source>
             <translation>Den gewählten Würfel drehen, damit er andere Seiten zeigt</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Keep the view</source>
             <translation>Blick behalten</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Do not turn the camera to the player to move</source>
             <translation>Die Kamera nicht zum Spieler am Zug drehen</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Set (Enter)</source>
             <translation>Setzen (Enter)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Cancel (Esc)</source>
             <translation>Abbrechen (Esc)</translation>
         </message>

@@ -4,7 +4,6 @@
     <context>
         <name>Abquetschen</name>
         <message numerus="yes">
-            <location line="+3" />
             <source>{name} rolled %n with %n die(s) or fewer left: a win!</source>
             <translation>
                 <numerusform>{name} rolled %n with %n die or fewer left: a win!</numerusform>
@@ -12,7 +11,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+3" />
             <source>A row: %n bonus die(s) to build.</source>
             <translation>
                 <numerusform>A row: %n bonus die to build.</numerusform>
@@ -20,7 +18,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+4" />
             <source>{name}: build %n die(s) — {k} placed; click a lit funnel.</source>
             <translation>
                 <numerusform>{name}: build %n die — {k} placed; click a lit funnel.</numerusform>
@@ -28,7 +25,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
             <source>{name}: build %n bonus die(s) — {k} placed; click a lit funnel.</source>
             <translation>
                 <numerusform>{name}: build %n bonus die — {k} placed; click a lit funnel.</numerusform>
@@ -36,7 +32,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+7" />
             <source>{name}: build these %n die(s) (Enter).</source>
             <translation>
                 <numerusform>{name}: build these %n die (Enter).</numerusform>
@@ -47,7 +42,6 @@
     <context>
         <name>Coach</name>
         <message numerus="yes">
-            <location filename="../../ui/coach.py" line="+61" />
             <source>about %n second(s)</source>
             <translation>
                 <numerusform>about %n second</numerusform>
@@ -55,7 +49,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+2" />
             <source>about %n minute(s)</source>
             <translation>
                 <numerusform>about %n minute</numerusform>
@@ -66,7 +59,6 @@
     <context>
         <name>DieWidget</name>
         <message numerus="yes">
-            <location line="+41" />
             <source>The die shows %n</source>
             <translation>
                 <numerusform>The die shows %n</numerusform>
@@ -77,7 +69,6 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location line="+4" />
             <source>{game} ({variant}) with {players}, %n turn(s) played.</source>
             <translation>
                 <numerusform>{game} ({variant}) with {players}, %n turn played.</numerusform>
@@ -85,7 +76,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+3" />
             <source>{game} ({variant}) is not over: %n turn(s) played. The new game takes its place; save it first (Ctrl+S) to play it on later.</source>
             <translation>
                 <numerusform>{game} ({variant}) is not over: %n turn played. The new game takes its place; save it first (Ctrl+S) to play it on later.</numerusform>
@@ -96,7 +86,6 @@
     <context>
         <name>Ponga</name>
         <message numerus="yes">
-            <location line="+9" />
             <source>Game over after %n round(s)</source>
             <translation>
                 <numerusform>Game over after %n round</numerusform>
@@ -107,7 +96,6 @@
     <context>
         <name>Sandbox</name>
         <message numerus="yes">
-            <location line="+55" />
             <source>%n die(s)</source>
             <translation>
                 <numerusform>%n die</numerusform>
@@ -115,7 +103,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
             <source>%n funnel(s)</source>
             <translation>
                 <numerusform>%n funnel</numerusform>
@@ -123,7 +110,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
             <source>%n free</source>
             <translation>
                 <numerusform>%n free</numerusform>
@@ -134,7 +120,6 @@
     <context>
         <name>ScoreDialog</name>
         <message numerus="yes">
-            <location line="+3" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -145,7 +130,6 @@
     <context>
         <name>TwentySeven</name>
         <message numerus="yes">
-            <location line="-25" />
             <source>{side}: %n tower(s) → %n step(s)</source>
             <translation>
                 <numerusform>{side}: %n tower → %n step</numerusform>
@@ -153,7 +137,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+3" />
             <source>%n tower(s): move %n field(s) towards {goal}</source>
             <translation>
                 <numerusform>%n tower: move %n field towards {goal}</numerusform>

@@ -3,14 +3,14 @@
 
     translations.py            update + fill + release + check (the usual run)
     translations.py update     pyside6-lupdate over ui/**/*.py into assets/i18n/gamebox_<lang>.ts
-    translations.py fill       put known translations (ui/tools/german.py) into unfinished entries
-    translations.py force      like fill, but german.py also overwrites finished entries
+    translations.py fill       give English plural entries their two forms ("1 turn", "2 turns")
     translations.py release    pyside6-lrelease: .ts -> .qm (what the app loads)
     translations.py check      list unfinished or empty translations; exit 1 if there are any
 
-lupdate keeps every translation already in the .ts, so the .ts is the store (Qt Linguist can
-edit it); german.py only fills what is still open, so adding strings to the UI and to german.py
-and running this script is all a new string needs.
+The .ts files are the one store of the UI's translations. lupdate keeps every translation already
+in them, so a new string needs: `update`, then its German written into the new entry of
+gamebox_de.ts (by hand or with Qt Linguist), then the usual run. The files carry no source line
+numbers (`-locations none`), so moving code does not touch them and branches merge cleanly.
 """
 from __future__ import annotations
 
@@ -55,10 +55,33 @@ def sources() -> list[Path]:
     return sorted(p for p in UI.rglob("*.py") if "tools" not in p.relative_to(UI).parts)
 
 
+def finished(lang: str) -> dict[tuple[str, str], ET.Element]:
+    """The finished translations now, by (context, source)."""
+    path = ts_path(lang)
+    if not path.exists():
+        return {}
+    return {(c, m.findtext("source", "")): m.find("translation")
+            for c, m in _messages(ET.parse(path)) if not _open(m.find("translation"))}
+
+
+def keep_finished(lang: str, before: dict[tuple[str, str], ET.Element]) -> None:
+    """lupdate reads a plural message as a plain one when the code's call does not make it numerus (a
+    variable count), and keeps only its first form; mark_plurals makes it numerus again. Such a message
+    gets back the forms it had before the update."""
+    path = ts_path(lang)
+    tree = ET.parse(path)
+    for context, message in _messages(tree):
+        old = before.get((context, message.findtext("source", "")))
+        if old is not None and message.get("numerus") == "yes" and len(old.findall("numerusform")) == 2:
+            message.remove(message.find("translation"))
+            message.append(old)
+    _write(tree, path)
+
+
 def update(lang: str) -> None:
     I18N.mkdir(parents=True, exist_ok=True)
     files = [str(p.relative_to(ROOT)) for p in sources()]
-    subprocess.run([tool("lupdate"), "-silent", "-no-obsolete", "-locations", "relative",
+    subprocess.run([tool("lupdate"), "-silent", "-no-obsolete", "-locations", "none",
                     "-target-language", LANGUAGES[lang], *files, "-ts", str(ts_path(lang).relative_to(ROOT))],
                    cwd=ROOT, check=True)
 
@@ -98,15 +121,6 @@ def mark_plurals(lang: str) -> None:
     _write(tree, path)
 
 
-def known(lang: str) -> dict[str, str]:
-    if lang == "en":
-        return {}
-    spec = importlib.util.spec_from_file_location("german", Path(__file__).with_name("german.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.GERMAN
-
-
 def _messages(tree: ET.ElementTree):
     for context in tree.getroot().iter("context"):
         name = context.findtext("name", "")
@@ -119,38 +133,25 @@ def _open(translation: ET.Element | None) -> bool:
         or not "".join(translation.itertext()).strip()
 
 
-def fill(lang: str, force: bool = False) -> list[str]:
-    """Fill open entries (all known ones with `force`) from the dictionary; return those still open."""
+def fill(lang: str) -> None:
+    """English plural entries get their two forms from the source; other languages are written by hand."""
+    if lang != "en":
+        return
     path = ts_path(lang)
     tree = ET.parse(path)
-    table = known(lang)
-    missing = []
-    for context, message in _messages(tree):
-        source = message.findtext("source", "")
+    for _context, message in _messages(tree):
+        if message.get("numerus") != "yes":
+            continue
         translation = message.find("translation")
-        if not force and not _open(translation):
-            continue
-        text = table.get(f"{context}|{source}", table.get(source))
-        if lang == "en" and message.get("numerus") == "yes":
-            text = english_plural(source)
-        if text is None:
-            if _open(translation):
-                missing.append(f"{context}: {source}")
-            continue
         if translation is None:
             translation = ET.SubElement(message, "translation")
-        if message.get("numerus") == "yes":   # German: singular and plural, given as a tuple
-            forms = text if isinstance(text, tuple) else (text, text)
-            for child in list(translation):
-                translation.remove(child)
-            translation.text = None
-            for form in forms:
-                ET.SubElement(translation, "numerusform").text = form
-        else:
-            translation.text = text[-1] if isinstance(text, tuple) else text
+        for child in list(translation):
+            translation.remove(child)
+        translation.text = None
+        for form in english_plural(message.findtext("source", "")):
+            ET.SubElement(translation, "numerusform").text = form
         translation.attrib.pop("type", None)
     _write(tree, path)
-    return missing
 
 
 def _write(tree: ET.ElementTree, path: Path) -> None:
@@ -173,10 +174,12 @@ def main(argv: list[str]) -> int:
     command = argv[1] if len(argv) > 1 else "all"
     for lang in LANGUAGES:
         if command in ("update", "all"):
+            before = finished(lang)
             update(lang)
             mark_plurals(lang)
-        if command in ("fill", "force", "all"):
-            fill(lang, force=command == "force")
+            keep_finished(lang, before)
+        if command in ("fill", "all"):
+            fill(lang)
         if command in ("release", "all"):
             release(lang)
         if command in ("check", "all"):

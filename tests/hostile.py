@@ -23,8 +23,10 @@ def sample_record(game_id: str, plies: int = 12, seed: int = 1) -> dict:
     for _ in range(plies):
         if state.is_terminal():
             break
-        if timed:                   # a real-time game: time passes, and every move carries its time
-            state.advance_to(state.now + rng.choice((0, 300, 900)))
+        if timed:                   # a real-time game: time passes (up to the clock's move), every move has its time
+            due = state.clock_move()
+            later = state.now + rng.choice((0, 300, 900))
+            state.advance_to(later if due is None else min(later, due[0]))
             if not state.legal_moves() and state.next_change() is not None:
                 state.advance_to(state.next_change())       # the dice still rolled
         if state.current_player() == CHANCE:
@@ -35,8 +37,12 @@ def sample_record(game_id: str, plies: int = 12, seed: int = 1) -> dict:
         text = state.format_move(move)
         if timed:
             record.times[len(record.moves)] = (state.now, state.seat_of(move))
+        if state.is_chance() and state.seen_by(move) is not None:      # the entry keys its rules call for
+            record.seen[len(record.moves)] = tuple(state.seen_by(move))
         record.moves.append(text)
         state.play(move)
+        if state.settled_sum() is not None:
+            record.sums[len(record.moves) - 1] = state.settled_sum()
     return record.to_json()
 
 

@@ -40,7 +40,7 @@ def test_a_wrong_seen_by_is_refused():
     data = played().record.to_json()
     first = next(m for m in data["moves"] if isinstance(m, dict))
     first["seen_by"] = [1]
-    with pytest.raises(RecordError, match="does not say who saw it"):
+    with pytest.raises(RecordError, match="\"seen_by\" names player 2, but player 1 saw it"):
         from_json(data)
 
 
@@ -85,3 +85,14 @@ def test_the_cli_exports_and_verifies(tmp_path, capsys):
     assert cli(["verify", str(out), str(full)]) == 0
     assert "every hidden draw matches" in capsys.readouterr().out
     assert cli(["export", str(full), "--for", "5", "--out", str(out)]) == 2
+
+
+@pytest.mark.parametrize("strip", ["every", "one"])
+def test_a_record_stripped_of_seen_by_is_refused_not_exported_with_every_draw_shown(strip):
+    data = played().record.to_json()
+    draws = [i for i, m in enumerate(data["moves"]) if isinstance(m, dict)]
+    for i in draws if strip == "every" else draws[-1:]:
+        data["moves"][i] = data["moves"][i]["move"]
+    with pytest.raises(RecordError, match=f"move {draws[0 if strip == 'every' else -1] + 1}: a draw only player . "
+                                          "saw needs its \"seen_by\""):
+        from_json(data)

@@ -287,6 +287,11 @@ def from_json(data: Any) -> GameRecord:
     problem = game.check_setup(record.setup)
     if problem:
         raise RecordError(problem)
+    from .puzzle import record_problem   # (puzzle builds records: imported here, not at the top)
+
+    problem = record_problem(game_id, record.meta)
+    if problem:
+        raise RecordError(problem)
     record.replay()  # every move must be legal in turn
     return record
 

@@ -111,3 +111,32 @@ def test_hand_written_minimal_record_uses_obvious_defaults():
     assert state.pawn_tower[0] == 0 and state.pawn_tower[2] == 6
     chance_start = from_json({"game": "hoch", "variant": "duel", "first_player": None, "moves": ["s2", "d6", "Y@a"]})
     assert chance_start.replay().pawn_tower[2] == 0
+
+
+@pytest.mark.parametrize("mode", [0o600, 0o640, 0o444])
+def test_rewriting_a_file_keeps_its_mode(tmp_path, mode):
+    path = tmp_path / "private.json"
+    save_record(from_json(good()), path)
+    os.chmod(path, mode)
+    save_record(from_json(good()), path)
+    assert os.stat(path).st_mode & 0o7777 == mode
+
+
+def test_a_new_file_gets_the_users_usual_mode(tmp_path):
+    path = tmp_path / "new.json"
+    atomic_write_text(path, "x")
+    mask = os.umask(0)
+    os.umask(mask)
+    assert os.stat(path).st_mode & 0o7777 == 0o666 & ~mask
+
+
+def test_rewriting_a_symlinked_file_writes_its_target_and_keeps_the_link(tmp_path):
+    target = tmp_path / "games" / "real.json"
+    save_record(from_json(good()), target)
+    os.chmod(target, 0o600)
+    link = tmp_path / "link.json"
+    link.symlink_to(os.path.relpath(target, tmp_path))
+    atomic_write_text(link, "new")
+    assert link.is_symlink() and target.read_text() == "new"
+    assert os.stat(target).st_mode & 0o7777 == 0o600
+    assert sorted(p.name for p in target.parent.iterdir()) == ["real.json"]     # nothing left beside it

@@ -166,9 +166,10 @@ def check_audience(state: State, move: Any, said: tuple[int, ...] | None, index:
     if said is None:
         if audience is not None:
             raise RecordError(f"move {index + 1}: a draw only {_seats(audience)} saw needs its \"seen_by\"")
-    elif said != tuple(audience or ()):
-        raise RecordError(f"move {index + 1}: \"seen_by\" names {_seats(said)}, but "
-                          f"{_seats(audience or ())} saw it")
+    elif audience is None:
+        raise RecordError(f"move {index + 1}: everybody saw it, so it has no \"seen_by\"")
+    elif said != tuple(audience):
+        raise RecordError(f"move {index + 1}: \"seen_by\" names {_seats(said)}, but {_seats(audience)} saw it")
 
 
 def _seats(seats: tuple[int, ...]) -> str:

@@ -26,8 +26,8 @@ MUTATIONS = 60
 
 
 def check(texts: list[str]) -> tuple[int, int]:
-    """Each text loads or is refused with one line; a record that loads writes back as itself.
-    Returns (loaded, refused)."""
+    """Each text loads or is refused with one line; a record that loads writes back as itself, with
+    every audience and checksum its rules call for. Returns (loaded, refused)."""
     loaded = refused = 0
     for text in texts:
         try:
@@ -39,6 +39,8 @@ def check(texts: list[str]) -> tuple[int, int]:
         again = loads(record.dumps())
         assert (again.moves, again.times, again.seen, again.sums) == (record.moves, record.times, record.seen,
                                                                       record.sums)
+        played = Session(again).record      # the keys the rules call for, as a session writes them
+        assert (played.seen, played.sums) == (record.seen, record.sums)
         loaded += 1
     return loaded, refused
 

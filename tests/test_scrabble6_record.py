@@ -154,3 +154,11 @@ def test_export_keeps_a_private_full_record_private_and_writes_through_its_link(
     assert cli(["export", str(link), "--for", "1", "--out", str(tmp_path / "anna.json")]) == 0
     assert link.is_symlink() and SALT_KEY in json.loads(real.read_text())["meta"]    # the salt went to the target
     assert os.stat(real).st_mode & 0o7777 == 0o600                                  # and it stayed private
+
+
+def test_a_seen_by_on_a_move_everybody_saw_is_refused():
+    data = played().record.to_json()
+    public = next(i for i, m in enumerate(data["moves"]) if isinstance(m, str))
+    data["moves"][public] = {"move": data["moves"][public], "seen_by": []}
+    with pytest.raises(RecordError, match=f"move {public + 1}: everybody saw it, so it has no \"seen_by\""):
+        from_json(data)

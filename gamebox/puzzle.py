@@ -16,6 +16,7 @@ from typing import Any
 
 from .protocol import Game, State, solvable_variants
 from .record import GameRecord, PlayerSpec
+from .record_schema import quoted
 
 SALT = "gamebox-puzzle-v1"
 
@@ -81,7 +82,7 @@ def record_problem(game_id: str, meta: Mapping[str, Any]) -> str | None:
     except ValueError:
         day = None
     if day is None:
-        return f"the puzzle's date {text[:20]} is not a day of the calendar"
+        return f"the puzzle's date {quoted(text)} is not a day of the calendar"
     if info["seed"] != seed_for(day, game_id):
         return f"the puzzle's dice are not those of its day, {text}"
     return None

@@ -14,7 +14,7 @@ from . import registry
 from . import safe_json
 from .protocol import GameError, Setup, State
 from .realtime import is_realtime
-from .record_schema import MAX_BYTES, MAX_MOVES, RECORD_SCHEMA, entry_problem, where
+from .record_schema import MAX_BYTES, MAX_MOVES, RECORD_SCHEMA, entry_problem, quoted, where
 
 FORMAT = "gamebox-record"
 VERSION = 1           # what the writer writes while every entry is a plain string
@@ -316,7 +316,7 @@ def _entry_keys(index: int, entry: dict, version: int, info) -> None:
         raise RecordError(f"move {index + 1}: a version 1 record holds moves as text, not as objects")
     unknown = sorted(set(entry) - ENTRY_KEYS)
     if unknown:
-        raise RecordError(f"move {index + 1} has an unknown key \"{unknown[0]}\"")
+        raise RecordError(f"move {index + 1} has an unknown key {quoted(unknown[0])}")
     if entry.get("move") == HIDDEN or "commit" in entry:
         raise RecordError(f"move {index + 1} is hidden from this copy's reader (a record exported for one "
                           f"player cannot be replayed; its commitments are checked with `gamebox verify`)")

@@ -9,6 +9,7 @@ checks cost a few milliseconds for the whole list. Every problem is a sentence t
 """
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -103,6 +104,12 @@ def entry_problem(index: int, entry: Any) -> str | None:
 
 
 # -- naming a place in a record ----------------------------------------------------------------------
+def quoted(text: str, most: int = 40) -> str:
+    """A text from the file as it stands there, in double quotes: control characters escaped (a refusal
+    stays one line) and cut at `most` characters."""
+    return json.dumps(text if len(text) <= most else text[:most] + "…", ensure_ascii=False)
+
+
 def where(path: list[Any]) -> str:
     """A place in a record as a player reads it: `player 2's "name"`, `"date" of "puzzle" of "meta"`."""
     if not path:
@@ -115,7 +122,7 @@ def where(path: list[Any]) -> str:
             return f"player {last + 1}"
         return f"entry {last + 1} of {where(parent)}"
     if len(parent) == 2 and parent[0] in ("moves", "players") and isinstance(parent[1], int):
-        return f"{where(parent)}'s \"{last}\""
+        return f"{where(parent)}'s {quoted(last)}"
     if parent == ["options"]:
-        return f"the option \"{last}\""
-    return f"\"{last}\"" + (f" of {where(parent)}" if parent else "")
+        return f"the option {quoted(last)}"
+    return quoted(last) + (f" of {where(parent)}" if parent else "")

@@ -17,7 +17,7 @@ from typing import Any
 
 from . import safe_json
 from .record import HIDDEN, GameRecord, RecordError
-from .record_schema import RECORD_SCHEMA, entry_problem, where
+from .record_schema import RECORD_SCHEMA, entry_problem, quoted, where
 
 SALT_KEY = "commit_salt"
 
@@ -86,11 +86,11 @@ def verify(copy: Any, full: GameRecord) -> list[str]:
             if "commit" not in entry:
                 problems.append(f"move {index + 1}: hidden, and has no commitment")
             elif not isinstance(salt, str) or not hmac.compare_digest(entry["commit"], commitment(salt, index, text)):
-                problems.append(f"move {index + 1}: the commitment does not match \"{text}\" of the full record")
+                problems.append(f"move {index + 1}: the commitment does not match {quoted(text)} of the full record")
         else:
             shown = entry["move"] if isinstance(entry, dict) else entry
             if shown != text:
-                problems.append(f"move {index + 1}: \"{shown[:40]}\" in the copy, \"{text[:40]}\" in the full record")
+                problems.append(f"move {index + 1}: {quoted(shown)} in the copy, {quoted(text)} in the full record")
     return problems
 
 
@@ -116,4 +116,4 @@ def _check_shape(copy: Any) -> None:
 
 
 def _game(data: dict[str, Any]) -> str:
-    return f"{data['game'][:40]}, {data['variant'][:40]}"
+    return f"{quoted(data['game'])}, {quoted(data['variant'])}"

@@ -119,3 +119,14 @@ def test_refusing_a_long_record_at_its_4th_move_does_not_check_every_entry_at_le
     finally:
         sys.setprofile(None)
     assert calls[0] < 25 * len(data["moves"]), calls[0]      # now 16: the parse, and the shape
+
+
+@pytest.mark.parametrize("data", [
+    with_entry({"move": "d1", "a\nb" * 30: 1}),
+    record(options={"a\nb": 3}),
+    record(meta={"puzzle": {"date": "2025-13-45\nx", "seed": 1}}),
+])
+def test_a_key_or_text_from_the_file_stays_on_one_line_and_short(data):
+    with pytest.raises(RecordError) as caught:
+        loads(json.dumps(data))
+    assert "\n" not in str(caught.value) and len(str(caught.value)) < 200, str(caught.value)

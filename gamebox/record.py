@@ -299,10 +299,10 @@ def from_json(data: Any) -> GameRecord:
 
 def _field(data: dict, key: str, kind: type) -> Any:
     if key not in data:
-        raise RecordError(f"missing field {key!r}")
+        raise RecordError(f"the record needs its \"{key}\"")
     value = data[key]
     if not isinstance(value, kind):
-        raise RecordError(f"field {key!r} must be a {kind.__name__}")
+        raise RecordError(f"\"{key}\" must be {'a text' if kind is str else 'a list'}")
     return value
 
 

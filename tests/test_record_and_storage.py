@@ -22,8 +22,8 @@ def test_record_fields():
 
 
 @pytest.mark.parametrize("mutate,needle", [
-    (lambda d: d.pop("game"), "missing field 'game'"),
-    (lambda d: d.pop("moves"), "missing field 'moves'"),
+    (lambda d: d.pop("game"), 'the record needs its "game"'),
+    (lambda d: d.pop("moves"), 'the record needs its "moves"'),
     (lambda d: d.update(game="chess"), "unknown game 'chess'"),
     (lambda d: d.update(format="other"), "not a gamebox record"),
     (lambda d: d.update(version=99), "newer"),
@@ -34,7 +34,7 @@ def test_record_fields():
     (lambda d: d.update(players=[{"name": "x", "type": "robot"}]), "human or ai"),
     (lambda d: d.update(options={"end": "never"}), "option end"),
     (lambda d: d.update(options={"colour": "x"}), "unknown option"),
-    (lambda d: d.update(moves="d4 B@a"), "'moves' must be a list"),
+    (lambda d: d.update(moves="d4 B@a"), '"moves" must be a list'),
     (lambda d: d.update(moves=[4]), "notation"),
     (lambda d: d["moves"].__setitem__(1, "a>a"), "move 2 ('a>a'): A tower cannot be put onto itself."),
     (lambda d: d["moves"].__setitem__(1, "zz"), "move 2 ('zz'): cannot read"),

@@ -261,9 +261,10 @@ def from_json(data: Any) -> GameRecord:
     seen: dict[int, tuple[int, ...]] = {}
     times: dict[int, tuple[int, int | None]] = {}
     texts = []
+    allowed = game.info.record_entry_keys | {"move"}
     for index, entry in enumerate(moves):
-        if isinstance(entry, dict):
-            _entry_keys(index, entry, version, game.info)
+        if isinstance(entry, dict) and not (version >= 2 and entry.keys() <= allowed and entry.get("move") != HIDDEN):
+            _entry_keys(index, entry, version, game.info)     # says what is wrong
         problem = entry_problem(index, entry)
         if problem:
             raise RecordError(problem)

@@ -343,23 +343,25 @@ def cmd_export(args) -> int:
 
 
 def cmd_verify(args) -> int:
+    """A copy of the same game and length whose commitments hold: exit 0. A copy of another game or
+    another length: one line, exit 1; a mismatched draw: one line each, exit 1. A file that is no
+    record's copy at all: one line, exit 2."""
     from . import safe_json
     from .record_schema import MAX_BYTES
-    from .redact import verify
+    from .redact import hidden_count, verify
     from .storage import load_record
 
     try:
         copy = safe_json.load(args.copy, MAX_BYTES)
     except safe_json.UnsafeInput as exc:
-        raise CliError(str(exc)) from None
-    if not isinstance(copy, dict):
-        raise CliError("an exported copy is a JSON object")
-    problems = verify(copy, load_record(args.full))
+        raise CliError(f"{args.copy.name}: {exc}") from None
+    full = load_record(args.full)
+    problems = verify(copy, full)
     for line in problems:
         print(line)
     if problems:
         return 1
-    print("every hidden draw matches its commitment")
+    print(f"every hidden draw matches its commitment ({hidden_count(copy)} hidden, {len(full.moves)} moves)")
     return 0
 
 

@@ -162,16 +162,17 @@ def test_the_generator_finds_exactly_the_builds_a_brute_force_finds(seed):
         s.play(rng.choice(s.chance_outcomes())[0] if s.is_chance() else rng.choice(s.legal_moves()))
     if s.is_terminal():
         return
-    for n in (2, 3, 4):
+    for n, bonus in ((1, True), (2, False), (3, False), (4, False)):
         t = s.clone()
-        t.phase, t.need, t.bonus, t._builds = BUILD, n, False, None
-        assert set(t.builds()) == _brute(t, n)
+        t.phase, t.need, t.bonus, t._builds = BUILD, n, bonus, None
+        assert set(t.builds()) == _brute(t, n), (n, bonus)
 
 
-def test_random_games_end_and_every_move_offered_is_legal():
+@pytest.mark.parametrize("contact", [bd.GROUP, bd.EACH])
+def test_random_games_end_and_every_move_offered_is_legal(contact):
     for seed in range(20):
         rng = random.Random(seed)
-        s = new(players=2 + seed % 2)
+        s = new(players=2 + seed % 2, contact=contact)
         for _ in range(3000):
             if s.is_terminal():
                 break

@@ -350,3 +350,12 @@ def test_the_played_example_does_what_its_captions_say():
     assert end.results[0].items == (("team_collapses", 10), ("exact", 50), ("removed", -10))
     assert end.results[0].solo_collapses == 0 and end.results[0].team_collapses == 1
     assert end.totals == [0, 50, 0]
+
+
+def test_a_record_stripped_of_its_checksums_is_refused_not_replayed_unchecked():
+    session = _record(["bid L1 B4", "pass", "enough"])
+    session.play(lay(session.state, 16.0, 0))
+    data = session.record.to_json()
+    data["moves"] = [e["move"] if isinstance(e, dict) else e for e in data["moves"]]
+    with pytest.raises(RecordError, match="move 4 .*the physics settled here, and the record has no \"sum\""):
+        loads(json.dumps(data))

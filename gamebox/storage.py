@@ -76,7 +76,7 @@ def _through_link(path: Path) -> Path:
 def _mode_of(path: Path) -> int:
     """The permission bits the rewritten file keeps: the old file's, or the user's usual ones."""
     try:
-        return os.stat(path).st_mode & 0o7777
+        return os.stat(path).st_mode & 0o777     # never set-id or sticky bits
     except FileNotFoundError:
         return 0o666 & ~UMASK
 

@@ -261,16 +261,19 @@ class State(ABC):
 
     @abstractmethod
     def winners(self) -> list[int]:
-        """At the end: the single winner as [i], or [] for a draw or a solo game."""
+        """At the end: every player who wins, in seat order: one, or the leaders who share the win;
+        [] for a draw and in a solo game (a game every player wins is a draw too: `results`)."""
 
     def returns(self) -> list[float]:
-        """Utility per player for search: the score in solo, +1/0/-1 otherwise."""
+        """Utility per player for search: the score in solo; else +1 for a single winner, 1/k each for
+        k who share the win, -1 for the others, 0 each in a draw. A game may scale it otherwise, but
+        its winners always get equal returns above every other player's (tests/test_results.py)."""
         if self.num_players == 1:
             return [float(s) for s in self.scores()]
         win = self.winners()
-        if len(win) == 1:
-            return [1.0 if p == win[0] else -1.0 for p in range(self.num_players)]
-        return [0.0] * self.num_players
+        if not win or len(win) == self.num_players:
+            return [0.0] * self.num_players
+        return [1.0 / len(win) if p in win else -1.0 for p in range(self.num_players)]
 
     @abstractmethod
     def clone(self) -> State: ...
@@ -462,6 +465,22 @@ class HasPuzzles(ABC):
     @abstractmethod
     def puzzle_referee(self) -> Any:
         """The judge of this game's puzzles (a `gamebox.puzzles.Referee`)."""
+
+
+WIN, LOSS, DRAW, SOLO = "win", "loss", "draw", "solo"
+
+
+def results(state: State) -> list[str]:
+    """Each seat's result of a finished game as the box counts it everywhere (the score screen, the
+    history and its statistics, selfplay): "solo" alone at the table; a shared win is a "win" for
+    every leader and a "loss" for the others; a game nobody wins, or every player, is a "draw"."""
+    n = state.num_players
+    if n == 1:
+        return [SOLO]
+    winners = set(state.winners())
+    if not winners or len(winners) == n:
+        return [DRAW] * n
+    return [WIN if seat in winners else LOSS for seat in range(n)]
 
 
 def solvable_variants(game: Game) -> tuple[str, ...]:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox import coach, puzzle
-from gamebox.protocol import Game, State
+from gamebox.protocol import WIN, Game, State, results
 from gamebox.record import GameRecord
 
 from .coach import number as coach_number
@@ -119,9 +119,12 @@ class ScoreDialog(QDialog):
                 n = int(state.scores()[0])
                 return self.tr("%n point(s)", "", n)
             return self.tr("{score} points").format(score=total)
-        winners = state.winners()
+        winners = [seat for seat, result in enumerate(results(state)) if result == WIN]
         if len(winners) == 1:
             return self.tr("{name} wins!").format(name=players[winners[0]])
+        if winners:     # a shared win: a win for each leader, as the history counts it
+            first = ", ".join(players[w] for w in winners[:-1])
+            return self.tr("{first} and {last} share the win!").format(first=first, last=players[winners[-1]])
         return self.tr("Draw")
 
     def _fitted(self, table: QWidget) -> QWidget:
@@ -182,7 +185,7 @@ class ScoreDialog(QDialog):
         grid.setVerticalSpacing(6)
         row = 0
         scores = self.state.scores()
-        winners = self.state.winners()
+        winners = [seat for seat, result in enumerate(results(self.state)) if result == WIN]
         if details:
             for col, title in enumerate((details.label_title.get(), details.detail_title.get(), self.tr("Points"))):
                 head = QLabel(title)

@@ -46,8 +46,6 @@ def score_breakdown(state: TiefstapelnState, names: list[str]) -> ScoreBreakdown
                  for r in state.results if r.solo == player]
         rows[player] = tuple(lines) or (ScoreRow(NEVER_SOLO, TEAM_DETAIL, 0),)
     winners = state.winners()
-    best = max(state.totals) if state.totals else 0
-    tied = [i for i, t in enumerate(state.totals) if t == best]
-    tiebreak = SHARED.format(names=" & ".join(names[i] for i in tied)) if state.phase == "over" and not winners \
-        and len(tied) > 1 else None
+    shared = 1 < len(winners) < state.num_players       # everybody on the best total: a draw
+    tiebreak = SHARED.format(names=" & ".join(names[i] for i in winners)) if shared else None
     return ScoreBreakdown(ROUND, HOW, rows, NOTES, None, tiebreak)

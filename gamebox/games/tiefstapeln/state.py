@@ -530,8 +530,7 @@ class TiefstapelnState(State):
         if self.phase != OVER:
             return []
         best = max(self.totals)
-        top = [p for p, t in enumerate(self.totals) if t == best]
-        return top if len(top) == 1 else []
+        return [p for p, t in enumerate(self.totals) if t == best]     # equal leaders share the win (TS-11)
 
     def clone(self) -> TiefstapelnState:
         other = TiefstapelnState.__new__(TiefstapelnState)

@@ -162,7 +162,7 @@ def test_computers_play_a_whole_game_in_the_app_and_the_score_screen_shows(qtbot
     dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ScoreDialog))
     text = " ".join(label.text() for label in dialog.findChildren(QLabel))
     winner = record.players[c.state.winners()[0]].name
-    assert "Funnel" in text and "the first to 8 wins" in text and winner in text
+    assert "Red dice won" in text and "the first to 8 wins" in text and winner in text
     dialog.close()
 
 

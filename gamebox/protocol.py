@@ -21,6 +21,9 @@ from .i18n import Reason, Text
 
 CHANCE = -1
 TERMINAL = -2
+# `observation(TABLE)`: what everybody at the table may know, the part of every seat's knowledge that the
+# box's shared screen (move log, status line, score screen, history) may show.
+TABLE = -3
 
 NO_ROLL = Text("It is not time to roll the die.", "Jetzt wird nicht gewürfelt.")
 
@@ -95,6 +98,10 @@ class GameInfo:
     variants: tuple[Variant, ...]
     options: tuple[Option, ...] = ()
     has_chance: bool = True
+    # Some seat may not know all of the state: `State.observation` hides it, and every text the box shows
+    # is a function of what the seat (or, on the shared screen, everybody: `TABLE`) may know. The box reads
+    # its texts from `at_the_table`, and tests/test_seat_knowledge.py holds every game that says so to it
+    # (and every game that says not to an observation that hides nothing).
     hidden_information: bool = False
     seat_names: tuple[Text, ...] = ()
     timing: str = "turns"   # "turns": players take turns; "realtime": everyone acts at once, on a clock
@@ -279,7 +286,9 @@ class State(ABC):
     def clone(self) -> State: ...
 
     def observation(self, player: int) -> State:
-        """What `player` may know. Games with hidden information hide the rest."""
+        """What `player` may know; for `TABLE`, what everybody at the table may know now (a memory game
+        leaves out what players must remember). Games with hidden information hide the rest. An observation
+        is a state that observes itself: `s.observation(p).observation(p) == s.observation(p)`."""
         return self.clone()
 
     def describe(self) -> str:
@@ -465,6 +474,12 @@ class HasPuzzles(ABC):
     @abstractmethod
     def puzzle_referee(self) -> Any:
         """The judge of this game's puzzles (a `gamebox.puzzles.Referee`)."""
+
+
+def at_the_table(game: Game, state: State) -> State:
+    """The state as the box's shared screen may show it: what everybody at the table may know
+    (`observation(TABLE)`) in a game with hidden information, the state itself in any other."""
+    return state.observation(TABLE) if game.info.hidden_information else state
 
 
 WIN, LOSS, DRAW, SOLO = "win", "loss", "draw", "solo"

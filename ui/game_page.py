@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox import coach
-from gamebox.protocol import CHANCE, WIN, results
+from gamebox.protocol import CHANCE, WIN, at_the_table, results
 
 from . import settings
 from .board.view import GameView, PlaceholderView
@@ -469,7 +469,7 @@ class GamePage(QWidget):
         c = self.controller
         if c is None:
             return
-        state = c.state
+        state = at_the_table(c.game, c.state)      # the players' cards are on the screen everybody shares
         record = c.record
         n = len(record.players)
         self.title.setText(c.game.info.name)

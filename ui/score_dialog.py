@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox import coach, puzzle
-from gamebox.protocol import WIN, Game, State, results
+from gamebox.protocol import WIN, Game, State, at_the_table, results
 from gamebox.record import GameRecord
 
 from .coach import number as coach_number
@@ -77,7 +77,8 @@ class ScoreDialog(QDialog):
     def __init__(self, game: Game, record: GameRecord, state: State, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreDialog")
-        self.game, self.record, self.state = game, record, state
+        # Everybody looks at the score screen: it shows what the table may know (GameInfo.hidden_information).
+        self.game, self.record, self.state = game, record, at_the_table(game, state)
         self.analysis: coach.Analysis | None = None   # the coach's figures, once a table exists
         self.coach_labels: list[QLabel] = []
         self.setFixedWidth(560)   # a fixed width gives wrapped notes their true height

@@ -618,6 +618,10 @@
     <context>
         <name>Eintrichtern</name>
         <message>
+            <source>Everybody takes in the sum: a moment.</source>
+            <translation>Alle prägen sich die Summe ein: einen Moment.</translation>
+        </message>
+        <message>
             <source>{name} gets the three pearl dice and begins.</source>
             <translation>{name} bekommt die drei Perlmuttwürfel und beginnt.</translation>
         </message>
@@ -2391,6 +2395,10 @@
         <message>
             <source>{name} wins!</source>
             <translation>{name} gewinnt!</translation>
+        </message>
+        <message>
+            <source>{first} and {last} share the win!</source>
+            <translation>{first} und {last} teilen sich den Sieg!</translation>
         </message>
         <message>
             <source>Draw</source>

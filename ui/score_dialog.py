@@ -308,12 +308,14 @@ class ScoreDialog(QDialog):
         self.body.setFocus()        # not a button: see __init__
 
     def _fit_notes(self) -> None:
-        # Wrapped labels get a guessed height; give each note the height its text needs.
-        self.content.layout().activate()
-        for label in self.note_labels + self.coach_labels + self.detail_labels:
-            if label.width() > 0:
-                label.setFixedHeight(label.heightForWidth(label.width()))
-        fit_body(self, self.body)
+        # Wrapped labels get a guessed height; give each note the height its text needs. Twice: where the
+        # body then has to scroll, its scroll bar narrows every label once more.
+        for _ in range(2):
+            self.content.layout().activate()
+            for label in self.note_labels + self.coach_labels + self.detail_labels:
+                if label.width() > 0:
+                    label.setFixedHeight(label.heightForWidth(label.width()))
+            fit_body(self, self.body)
 
     def text(self) -> str:
         """All the dialog's texts in reading order (for tests and screen readers)."""

@@ -8,7 +8,7 @@ from .state import TiefstapelnState
 
 ROUND = Text("Round", "Runde")
 HOW = Text("What counted", "Was zählte")
-ROUND_N = Text("Round {number}: line {line}, ball at {ball} cm", "Runde {number}: Linie {line}, Kugel auf {ball} cm")
+ROUND_N = Text("Round {number}: line {line}, {ball} cm", "Runde {number}: Linie {line}, {ball} cm")
 NEVER_SOLO = Text("never the solo builder", "nie Einzelspieler")
 TEAM_DETAIL = Text("in the team every other round", "in den anderen Runden im Team")
 ITEMS = {

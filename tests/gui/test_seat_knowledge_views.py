@@ -18,15 +18,31 @@ HIDDEN = [g.id for g in all_games() if g.info.hidden_information]
 
 
 @pytest.mark.parametrize("game_id", HIDDEN)
-def test_the_move_log_shows_what_the_table_knows(game_id, qtbot, window, monkeypatch):
+def test_the_move_log_and_the_status_line_show_what_the_table_knows(game_id, qtbot, window, monkeypatch):
+    from gamebox_ui.controller import GameController
     from gamebox_ui.pyramid.view import PyramidView
 
     monkeypatch.setattr(PyramidView, "animations_enabled", False)
     monkeypatch.setattr("gamebox_ui.games.eintrichtern.view.REVEAL_MS", 0)
+    # The status line read from the whole state and from what the table knows, after every move: the same.
+    table_only = []
+    monkeypatch.setattr(GameController, "state", property(
+        lambda c: c.session.state.observation(TABLE) if table_only else c.session.state))
+    statuses = []
+
+    def compare(_change) -> None:
+        view = window.game_page.view
+        whole = view.status_text()
+        table_only.append(True)
+        statuses.append((whole, view.status_text()))
+        table_only.clear()
+
     players = [PlayerSpec(name, "ai", "search:easy") for name in ("Ann", "Bob")]
     controller = window.start_record(GameRecord(game_id, "standard", players, first_player=0))
+    controller.changed.connect(compare)
     controller.session.rng = random.Random(5)
     qtbot.waitUntil(lambda: controller.session.ply >= 24, timeout=60000)
+    assert len(statuses) >= 20 and all(whole == table for whole, table in statuses)
     controller.set_paused(True)
     qtbot.waitUntil(lambda: not controller.busy)
     log, session = window.game_page.move_log, controller.session

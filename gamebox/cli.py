@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from . import i18n, registry
-from .protocol import GameError, Setup, Solvable, capabilities
+from .protocol import WIN, GameError, Setup, Solvable, capabilities, results
 from .cli_position import PositionError, add_commands
 from .record import RecordError
 
@@ -167,7 +167,8 @@ def cmd_replay(args) -> int:
 
     record = load_record(args.file)
     state = record.replay()
-    winners = state.winners() if state.is_terminal() else []
+    outcome = results(state) if state.is_terminal() else []
+    winners = [seat for seat, r in enumerate(outcome) if r == WIN]
     result = {
         "game": record.game,
         "variant": record.variant,
@@ -175,6 +176,7 @@ def cmd_replay(args) -> int:
         "terminal": state.is_terminal(),
         "scores": [_number(x) for x in state.scores()],
         "winner": winners[0] if len(winners) == 1 else None,
+        "winners": winners,
         "players": [p.name for p in record.players],
         "practised": record.practised,
     }
@@ -188,6 +190,8 @@ def cmd_replay(args) -> int:
         print(f"not finished; scores so far: {scores}")
     elif result["winner"] is not None:
         print(f"result: {scores}; winner: {record.players[result['winner']].name}")
+    elif winners:
+        print(f"result: {scores}; shared win: {', '.join(record.players[w].name for w in winners)}")
     else:
         print(f"result: {scores}" + ("" if len(record.players) == 1 else "; draw"))
     return 0

@@ -12,8 +12,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import registry
 from .i18n import Text
-from .protocol import CHANCE, State
+from .protocol import CHANCE, State, at_the_table
 
 AND = Text(" and ", " und ")
 
@@ -58,7 +59,8 @@ def begins_turn(turns: list[Turn], before: State, chance: bool) -> bool:
 
 
 def add_move(turns: list[Turn], before: State, move: Any, chance: bool) -> bool:
-    """Append one move (played in `before`) to the turns; True if it began a new turn."""
+    """Append one move (played in `before`) to the turns; True if it began a new turn. The box passes
+    `before` as the table sees it (`protocol.at_the_table`): the log is on the screen everybody shares."""
     new = begins_turn(turns, before, chance)
     if new:
         actor = before.acting_player()
@@ -92,8 +94,9 @@ def turns_of(history: Iterable[tuple[State, Any, bool]]) -> list[Turn]:
 
 
 def session_turns(session) -> list[Turn]:
-    """The turns of a `Session`'s moves so far."""
-    return turns_of((p.before, p.move, p.chance) for p in session.history)
+    """The turns of a `Session`'s moves so far, in words everybody at the table may read."""
+    game = registry.get(session.record.game)
+    return turns_of((at_the_table(game, p.before), p.move, p.chance) for p in session.history)
 
 
 def count_turns(session) -> int:

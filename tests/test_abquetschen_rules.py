@@ -91,11 +91,18 @@ def test_refusals_say_what_is_wrong():
 def test_the_others_keep_a_start_die_open_until_its_owner_has_built_onto_it():
     s = started(Build.of([(2, 3, 3), (3, 2, 3), (2, 2, 4), (2, 2, 3)]))
     s.play(Roll(6))
-    for build in s.legal_moves():
-        if build == PASS:
-            continue
+    six = [b for b in s.legal_moves() if b != PASS]
+    for build in six:
         occupied = s.occupied | bd.mask_of(build.positions)
         assert s._open_above(s.start_dice, occupied)
+    # PY5: "freihalten" so that the owner can build onto it. A die resting on the start's top leaves two of
+    # its upper faces open, so the three six-builds that put a die on it are legal: all 21 of the central
+    # start's six-builds (the glossary's FREI LIEGEND, nothing resting on it, would leave 18).
+    assert len(six) == 21
+    top = (2, 2, 3)
+    on_top = [b for b in six if any(top in lattice.supports(p) for p in b.positions)]
+    assert len(on_top) == 3
+    assert s.why_illegal(on_top[0]) is None
 
 
 def test_a_row_of_four_to_six_new_dice_earns_one_to_three_bonus_dice_built_next():

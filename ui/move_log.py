@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamebox.protocol import CHANCE
+from gamebox.protocol import CHANCE, at_the_table
+from gamebox.registry import get as get_game
 from gamebox.session import Change, Session
 from gamebox.turns import Turn, add_move, put_names, remove_move, session_turns
 
@@ -98,7 +99,8 @@ class MoveLog(QTableWidget):
         if self.session is None:
             return
         if change.kind in ("move", "redo") and change.before is not None:
-            if add_move(self._turns, change.before, change.move, change.before.current_player() == CHANCE):
+            before = at_the_table(get_game(self.session.record.game), change.before)   # a shared screen
+            if add_move(self._turns, before, change.move, change.before.current_player() == CHANCE):
                 self.setRowCount(len(self._turns))
                 if len(self._turns) > 1:
                     self._show_row(len(self._turns) - 2)   # no longer the current row

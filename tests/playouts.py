@@ -21,7 +21,13 @@ def play_random(game: Game, variant: str, players: int, seed: int,
     timed = is_realtime(state)
     for _ in range(20_000):
         if timed:
-            state.advance_to(state.now + rng.choice((0, 0, 30, 700, 2000)))
+            target = state.now + rng.choice((0, 0, 30, 700, 2000))
+            due = state.clock_move()
+            if due is not None and due[0] <= target:      # the clock's own move comes first, when it falls due
+                state.advance_to(due[0])
+                _play(state, record, due[1], each)
+                continue
+            state.advance_to(target)
         player = state.current_player()
         if player == TERMINAL:
             break
@@ -29,11 +35,24 @@ def play_random(game: Game, variant: str, players: int, seed: int,
         if timed and not moves and state.next_change() is not None:
             continue      # dice still rolling
         move = state.sample_chance(rng) if player == CHANCE else rng.choice(moves)
-        if each is not None:
-            each(state, move)
-        if timed:
-            record.times[len(record.moves)] = (state.now, state.seat_of(move))
-        record.moves.append(state.format_move(move))
-        state.play(move)
+        _play(state, record, move, each)
     assert state.is_terminal(), f"{game.id} did not end"
     return state, record
+
+
+def _play(state: State, record: GameRecord, move, each) -> None:
+    """Play a move and write it down as a session would: its time and seat, who saw a private draw, the
+    physics' checksum."""
+    if each is not None:
+        each(state, move)
+    index = len(record.moves)
+    if is_realtime(state):
+        record.times[index] = (state.now, state.seat_of(move))
+    audience = state.seen_by(move) if state.is_chance() else None
+    if audience is not None:
+        record.seen[index] = tuple(audience)
+    record.moves.append(state.format_move(move))
+    state.play(move)
+    settled = state.settled_sum()
+    if settled is not None:
+        record.sums[index] = settled

@@ -135,4 +135,5 @@ def test_a_new_kippen_game_deals_a_shipped_puzzle_and_plays_to_the_score_screen(
         state = session.state
     breakdown = game.score_breakdown(state, ["Anna"])
     (row,) = breakdown.rows[0]
-    assert row.points == int(state.goal_met()) and f"of {state.spec.budget} tips" in row.detail.get("en")
+    assert row.points == int(state.goal_met()) and row.detail.get("en") == f"{state.tips} of {state.spec.budget}"
+    assert breakdown.detail_title.get("en") == "Tips"

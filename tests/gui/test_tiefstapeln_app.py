@@ -29,8 +29,11 @@ def no_animations():
 
 
 def open_view(qtbot, moves=(), names=("Anna", "Ben", "Cleo")):
-    record = GameRecord("tiefstapeln", "standard", [PlayerSpec(n) for n in names], {}, 0, list(moves))
-    controller = GameController(Session(record, random.Random(1)))
+    record = GameRecord("tiefstapeln", "standard", [PlayerSpec(n) for n in names], {}, 0, [])
+    session = Session(record, random.Random(1))
+    for text in moves:        # played as the app plays them, so the record keeps the physics' checksums
+        session.play(session.state.parse_move(text))
+    controller = GameController(session)
     controller.ai_delay_ms = 0
     controller.start()
     view = ui_for("tiefstapeln").make_view(controller, None)

@@ -1,15 +1,20 @@
-"""The app in a process of its own, for the tests that kill it (test_crash_resume.py). `python crash_driver.py
-WHAT …`:
+"""The app in a process of its own, for the tests that kill it, interrupt it or close it (test_crash_resume.py,
+test_quitting.py). `python crash_driver.py WHAT …`:
 
   play GAME SEED   the window plays the opening of a game (GAME: one of OPENINGS) through its controller, prints
                    the record as it stands after the last move (autosaved by then) and runs until it is killed
   resume           the app's start-up: answers "Resume", prints the question and the resumed record, quits
+  think HOW        the app's own `main()`, a game against a computer that thinks for a while (a slow stand-in
+                   around its real player) while a table is prepared in the background; HOW "close": the
+                   window is closed as the computer starts thinking; "signal": prints "thinking PID" (PID: the
+                   table's process, 0 if none) and waits for the test's SIGINT
 """
 from __future__ import annotations
 
 import json
 import random
 import sys
+import time
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -17,6 +22,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from gamebox.clock import ManualClock
 from gamebox.protocol import CHANCE
 from gamebox.record import GameRecord, PlayerSpec
+
+THINK_S = 2.0        # how long the stand-in computer thinks: longer than a test needs to act meanwhile
+
 
 def record_line(record) -> str:
     return json.dumps(json.loads(record.dumps()), separators=(",", ":"))
@@ -114,8 +122,44 @@ def resume() -> int:
     return 0
 
 
+class SlowThinker:
+    """A computer's player that first thinks THINK_S seconds in Python (a long search stands in)."""
+
+    def __init__(self, agent) -> None:
+        self.agent = agent
+
+    def choose(self, state):
+        from gamebox_ui.table_prep import preparer
+
+        process = preparer().process
+        print(f"thinking {process.processId() if process is not None else 0}", flush=True)
+        end = time.monotonic() + THINK_S
+        while time.monotonic() < end:
+            pass
+        return self.agent.choose(state)
+
+
+def think(how: str) -> int:
+    from gamebox_ui import app
+    from gamebox_ui.controller import GameController
+    from gamebox_ui.main_window import MainWindow
+
+    real_agent = GameController.agent_for
+    GameController.agent_for = lambda self, seat: SlowThinker(real_agent(self, seat))
+
+    def begin(window) -> str:          # instead of the resume question: a game against the strong computer
+        controller = window.start_record(GameRecord("hoch", "duel", [PlayerSpec("Anna", "ai", "search:strong"),
+                                                                     PlayerSpec("Ben")], {}, 0, []))
+        if how == "close":
+            controller.thinking.connect(lambda busy: busy and QTimer.singleShot(100, window.close))
+        return "new"
+
+    MainWindow.offer_resume = begin
+    return app.main([sys.argv[0]])
+
+
 if __name__ == "__main__":
     what, *args = sys.argv[1:]
     if what == "play":
         sys.exit(play(args[0], int(args[1])))
-    sys.exit(resume())
+    sys.exit(resume() if what == "resume" else think(args[0]))

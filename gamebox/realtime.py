@@ -70,14 +70,15 @@ class RealTimeAgent(Agent):
     """A computer player of a real-time game: one seat, planning its next action on the clock.
 
     `next_action` is asked after every move (the driver caches the answer), with the state as the
-    seat sees it; it may remember what it has looked at. `acted` says whether its action was played
-    (False: it was no longer legal when its time came, e.g. another player was quicker)."""
+    seat sees it; it may remember what it has looked at. `acted` says whether its action is played
+    (False: it was no longer legal when its time came, e.g. another player was quicker), before the move
+    is played and anyone asks for the next plan."""
 
     @abstractmethod
     def next_action(self, state: State, seat: int) -> Action | None: ...
 
     def acted(self, action: Action, played: bool, state: State) -> None:
-        """Its action came due: played, or refused."""
+        """Its action came due in `state`: it is played next, or it was refused."""
 
     def choose(self, state: State) -> Any:
         """The protocol's one-move question: what it would do next, whenever that is."""
@@ -112,17 +113,10 @@ class Driver:
         self.box_delay_ms = box_delay_ms
         self.auto_roll: set[int] = set()      # seats whose rolls the box makes (a person without an input)
         self._plans: dict[int, Action | None] = {}
-        self._stale = True
-        session.changed.connect(self._on_change)
-
-    def close(self) -> None:
-        try:
-            self.session.changed.disconnect(self._on_change)
-        except (TypeError, ValueError, RuntimeError):
-            pass
-
-    def _on_change(self, _change) -> None:
-        self._stale = True
+        # The position the plans were made for. Every move makes a new state object, so a plan can never
+        # outlive its position, whoever asks first: a listener to the session's `changed` (the app's
+        # pump schedules its timer there) may run before the driver would have heard of the move.
+        self._planned_for: Any = None
 
     @property
     def state(self):
@@ -130,13 +124,13 @@ class Driver:
 
     def plans(self) -> dict[int, Action | None]:
         """Every computer player's next action, asked once per position."""
-        if self._stale:
-            state = self.state
+        state = self.state
+        if state is not self._planned_for:
             self._plans = {}
             if not state.is_terminal():
                 for seat in sorted(self.agents):
                     self._plans[seat] = self.agents[seat].next_action(state.observation(seat), seat)
-            self._stale = False
+            self._planned_for = state
         return self._plans
 
     def next_event(self) -> Event | None:
@@ -173,33 +167,31 @@ class Driver:
         elif event.kind == "clock":
             session.play(event.move, at=event.at)
         else:
-            agent, action = self.agents[event.seat], event.action
+            agent, action, state = self.agents[event.seat], event.action, self.state
+            state.advance_to(event.at)
             if action.move == ROLL:
-                played = self.state.is_chance() and self.state.acting_player() == event.seat
-                if played:
-                    session.roll(at=event.at)
+                played = state.is_chance() and state.acting_player() == event.seat
             else:
-                state = self.state
-                state.advance_to(event.at)
                 played = state.why_illegal(action.move) is None
-                if played:
-                    session.play(action.move, at=event.at)
-            agent.acted(action, played, self.state.observation(event.seat))
-        self._stale = True
+            # The agent hears how its action went before the move is announced: the session's listeners
+            # (the app's pump) ask for the new position's plans at once, and a plan builds on what it did.
+            agent.acted(action, played, state.observation(event.seat))
+            if played and action.move == ROLL:
+                session.roll(at=event.at)
+            elif played:
+                session.play(action.move, at=event.at)
+        self._planned_for = None         # (a refused action leaves the position, not the agent's mind, as it was)
 
 
 def play_out(session, agents: Mapping[int, RealTimeAgent], max_ms: int = 24 * 3600 * 1000) -> None:
     """Play a real-time session to its end in simulated time (selfplay, tests): jump the session's
     `ManualClock` from event to event. Raises if nothing can happen any more before the end."""
     driver = Driver(session, agents)
-    try:
-        while not session.state.is_terminal():
-            event = driver.next_event()
-            if event is None:
-                raise RuntimeError("the game is stuck: nobody will act")
-            if event.at > max_ms:
-                raise RuntimeError(f"the game went on for more than {max_ms} ms of game time")
-            session.clock.set(event.at)
-            driver.fire(event)
-    finally:
-        driver.close()
+    while not session.state.is_terminal():
+        event = driver.next_event()
+        if event is None:
+            raise RuntimeError("the game is stuck: nobody will act")
+        if event.at > max_ms:
+            raise RuntimeError(f"the game went on for more than {max_ms} ms of game time")
+        session.clock.set(event.at)
+        driver.fire(event)

@@ -6,12 +6,17 @@
 - Files: every test gets its own empty GAMEBOX_HOME, and Qt's settings and standard paths point
   into the session's temp dir, so no test reads or writes the user's saves or preferences.
 - Qt is imported here only when it is installed; the model (`gamebox/`) needs none of this.
+- Ctrl+C: the run stops cleanly after the running test (Xvfb does not get the Ctrl+C), and no worker
+  thread runs when Python shuts down.
 """
 from __future__ import annotations
 
 import importlib.util
 import os
+import signal
+import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -31,16 +36,58 @@ def _xdist_controller(config: pytest.Config) -> bool:
     return config.getoption("dist", "no") != "no" and not os.environ.get("PYTEST_XDIST_WORKER")
 
 
+class _OwnSession(subprocess.Popen):
+    """A child process in a session of its own: a terminal's Ctrl+C does not reach it."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("start_new_session", True)
+        super().__init__(*args, **kwargs)
+
+
+# pytest-xvfb starts Xvfb in its pytest_configure (with pyvirtualdisplay's Popen), after this file is read. In
+# pytest's process group Xvfb got the Ctrl+C meant for pytest and quit at once, and a test drawing then died
+# with the X connection ("XIO: fatal IO error", a segmentation fault) instead of stopping cleanly. Started in a
+# session of its own it lives until pytest-xvfb stops it at exit. (Undone once the plugins are configured.)
+_POPEN, subprocess.Popen = subprocess.Popen, _OwnSession
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_configure(config: pytest.Config) -> None:
-    # trylast: pytest-xvfb has run by now and exported DISPLAY if it started Xvfb. The controller of a
-    # parallel run (pytest-xdist) runs no test and starts no Xvfb: its workers each start their own, so it
-    # must not hand them an "offscreen" platform through the environment.
+    subprocess.Popen = _POPEN
+    # After the other plugins: pytest-xvfb has run by now and exported DISPLAY if it started Xvfb. The
+    # controller of a parallel run (pytest-xdist) runs no test and starts no Xvfb: its workers each start
+    # their own, so it must not hand them an "offscreen" platform through the environment.
     if _xdist_controller(config):
         return
     if sys.platform.startswith("linux") and not _has_display() and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         config.stash[_OFFSCREEN_FALLBACK] = True
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Ctrl+C stops the run after the test that is running; a second one stops it at once.
+
+    Python raises KeyboardInterrupt wherever the main thread is, and in a GUI test that is mostly inside a
+    Qt callback (a slot, a paint or key event): Qt printed it and went on, a `qtbot.wait` whose timer slot
+    took it never ended, and the run hung or crashed. Stopping between two tests is always clean."""
+    if threading.current_thread() is not threading.main_thread() or \
+            signal.getsignal(signal.SIGINT) is not signal.default_int_handler:    # (ignored: a background run)
+        return
+
+    def stop_after_this_test(_signum, _frame) -> None:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        session.shouldstop = "Ctrl+C: stopped after the test that was running"
+        sys.stderr.write("\nCtrl+C: the run stops after this test (press it again to stop at once)\n")
+
+    signal.signal(signal.SIGINT, stop_after_this_test)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """No worker thread may run Python when the interpreter shuts down (it is stopped mid-frame: a crash)."""
+    if "gamebox_ui.workers" in sys.modules:
+        from gamebox_ui import workers
+
+        workers.finish()
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:

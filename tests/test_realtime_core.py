@@ -119,7 +119,6 @@ def _timed_record(edit):
         event = driver.next_event()
         s.clock.set(event.at)
         driver.fire(event)
-    driver.close()
     data = json.loads(s.record.dumps())
     edit(data["moves"])
     return data
@@ -227,7 +226,27 @@ def test_the_driver_plays_what_is_due_in_time_order_and_nothing_early():
     driver.run_until(20_000)
     times = [s.record.times[i][0] for i in range(len(s.record.moves))]
     assert times == sorted(times) and max(times) <= 20_000 and s.ply > 3
-    driver.close()
+
+
+def test_the_driver_plans_for_the_position_it_is_asked_in_whoever_hears_of_a_move_first():
+    # The app's pump hears of a move before the driver could (it schedules its timer there, issue 30: a
+    # computer never rolled after a person's "Stopp!"): what it is told must be the new position's plans.
+    s = raffzahn(seed=4)
+    agents = {seat: make_agent("search:medium", registry.get("raffzahn"), seat) for seat in (1, 2)}
+    told = []
+    s.changed.connect(lambda change: told.append(dict(driver.plans())))
+    driver = Driver(s, agents)
+    while s.ply < 80:
+        told.clear()
+        event, mine = driver.next_event(), s.state.moves_of(0)      # Anna is a person
+        if s.state.is_chance() and s.state.acting_player() == 0:
+            s.roll()
+        elif mine and (event is None or s.ply % 3 == 0):
+            s.play(mine[-1])
+        else:
+            s.clock.set(event.at)
+            driver.fire(event)
+        assert told in ([], [driver.plans()]), f"after move {s.ply}"      # (a grab too late plays nothing)
 
 
 # -- the search of the reaction model ------------------------------------------------------------------

@@ -71,5 +71,10 @@ def main(argv: list[str] | None = None) -> int:
         from .table_prep import preparer
 
         preparer().resume_later()   # a table the last run did not finish
+    from .quitting import close_on_signals, end_workers
+
+    close_on_signals(window)
     window.show()
-    return app.exec()
+    status = app.exec()
+    end_workers(status)
+    return status

@@ -115,6 +115,11 @@ def solve_pool() -> QThreadPool:
     return _SOLVE_POOL
 
 
+def started_solve_pool() -> QThreadPool | None:
+    """The solving pool if a solve ever started (ui/workers.py waits for it when the app quits)."""
+    return _SOLVE_POOL
+
+
 _RUNNING: set[SolveDialog] = set()
 
 

@@ -35,7 +35,10 @@ class AiTask(QRunnable):
         except Exception as exc:  # reported on the GUI thread
             log.exception("AI failed")
             move = exc
-        self.result.ready.emit(self.generation, move)
+        try:
+            self.result.ready.emit(self.generation, move)
+        except RuntimeError:      # its game is gone (the window closed): nobody waits for the move
+            pass
 
 
 class GameController(QObject):

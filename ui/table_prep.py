@@ -96,6 +96,9 @@ class TablePreparer(QObject):
         settings.set_preparing_table(key)
         process = QProcess(self)
         process.setProcessChannelMode(QProcess.ProcessChannelMode.SeparateChannels)
+        # A session of its own (Unix): a Ctrl+C in the terminal reaches the app alone, which stops it.
+        if hasattr(process, "setUnixProcessParameters"):
+            process.setUnixProcessParameters(QProcess.UnixProcessFlag.CreateNewSession)
         process.readyReadStandardOutput.connect(self._read)
         process.finished.connect(lambda code, _status, p=process: self._finished(p, code))
         program, *args = command(game, variant, options)

@@ -28,6 +28,23 @@ def english_ui(qapp):
     model_i18n.set_language("en")
 
 
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item):
+    """Before pytest-qt closes and deletes a test's widgets (next in this hook), its games stop, so no
+    computer starts thinking, and the workers end: a worker reporting to a widget that is gone touches
+    freed memory, and one still running when pytest ends is stopped mid-frame."""
+    from gamebox_ui import workers
+    from gamebox_ui.controller import GameController
+
+    for top in QApplication.topLevelWidgets():
+        for controller in top.findChildren(GameController):
+            controller.shutdown()
+    ended = workers.finish()
+    result = yield
+    assert ended, "a worker thread still ran long after the test"
+    return result
+
+
 @pytest.fixture
 def no_ai_pause():
     from gamebox_ui import settings

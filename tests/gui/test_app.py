@@ -210,28 +210,6 @@ def test_a_bad_file_is_refused_with_a_message_and_the_game_stays(qtbot, window, 
 
 
 # -- autosave and resume ---------------------------------------------------------------------------
-def test_nothing_is_lost_when_the_app_is_killed(qtbot, window, answer_modal):
-    from gamebox_ui.main_window import MainWindow
-
-    c = window.start_record(GameRecord("hoch", "solo", [PlayerSpec("Ada")], {}, 0, []))
-    for _ in range(4):
-        play_turn(c)
-    c.undo()                                      # undo is part of the record too
-    moves = list(c.record.moves)
-    # "Kill": the first window is never closed; a new app instance starts on the same GAMEBOX_HOME.
-    second = MainWindow()
-    qtbot.addWidget(second)
-    second.show()
-    answer = answer_modal("Resume")
-    assert second.offer_resume() == "resumed"
-    assert answer.texts[0] == "Resume your last game?"
-    assert len(moves) == 7 and answer.texts[1].endswith("4 turns played.")   # rolls are part of a turn
-    assert second.controller.record.moves == moves
-    assert second.controller.record.practised is True
-    assert second.on_game_page()
-    assert second.controller.state == c.state
-
-
 def test_discard_removes_the_autosave(qtbot, window, answer_modal):
     save_record(GameRecord("hoch", "solo", [PlayerSpec("Ada")], {}, 0, ["d4"]), autosave_path())
     answer_modal("Discard")

@@ -172,6 +172,23 @@ def test_the_roller_calls_stopp_with_his_key_and_after_it_every_grab_is_refused(
     assert c.state.acting_player() == 2
 
 
+def test_after_a_keyboard_players_stopp_the_computer_rolls_when_its_time_comes(clocked, window, qtbot):
+    # Issue 30: Ben (zone 1) rolled and called "Stopp!"; Cleo, a computer, was to roll and never did: the
+    # pump set its timer from the plans of the position before the call (or none at all).
+    view, c = start(window, [PlayerSpec("Anna"), PlayerSpec("Ben"), PlayerSpec("Cleo", "ai", "search:medium")],
+                    first=1, seed=3)
+    key(view, Qt.Key.Key_E)
+    tick(c, ROLL_MS)
+    key(view, Qt.Key.Key_E)                          # Ben calls "Stopp!": nobody runs the pump by hand now
+    assert c.session.history[-1].move == Stop(1) and c.state.acting_player() == 2
+    pump, roll = c.realtime, c.realtime.driver.next_event()
+    assert roll.seat == 2 and roll.move == "roll"
+    assert pump.timer.isActive() and pump.wakes_at == roll.at
+    pump.clock.set(pump.wakes_at)
+    pump.timer.timeout.emit()                        # what Qt does when the timer comes due
+    assert c.state.phase == GRAB and c.session.history[-1].by is None and c.session.history[-1].at == roll.at
+
+
 def test_space_and_the_buttons_roll_and_call_for_the_mouse_player(clocked, window, qtbot):
     view, c = start(window)
     key(view, Qt.Key.Key_Space)

@@ -49,6 +49,7 @@ class RealTimePump(QObject):
         self.timer.timeout.connect(self.run)
         self._stopped = False
         self._watch: int | None = None      # the next time the state changes by itself
+        self.wakes_at: int | None = None    # the game time the timer is set for (None: it is not)
 
     # -- time -----------------------------------------------------------------------------------
     @property
@@ -100,6 +101,7 @@ class RealTimePump(QObject):
 
     def schedule(self) -> None:
         self.timer.stop()
+        self.wakes_at = None
         self._watch = self.session.state.next_change()
         if self._stopped or self.paused or self.session.state.is_terminal():
             return
@@ -111,12 +113,14 @@ class RealTimePump(QObject):
         if change is not None:
             times.append(change)
         if times:
-            self.timer.start(max(0, min(times) - self.clock.now()))
+            now = self.clock.now()
+            self.wakes_at = max(now, min(times))
+            self.timer.start(self.wakes_at - now)
 
     def stop(self) -> None:
         self._stopped = True
         self.timer.stop()
-        self.driver.close()
+        self.wakes_at = None
 
     # -- a human's input ----------------------------------------------------------------------------
     def why_not(self, move) -> Reason | None:

@@ -78,7 +78,6 @@ def main(argv: list[str]) -> int:
             event = driver.next_event()
             session.clock.set(event.at)
             driver.fire(event)
-        driver.close()
         return GameRecord(game_id, "standard", list(players), {}, 0, list(record.moves), times=dict(record.times))
 
     # Raffzahn: Anna (mouse) and Ben (W A S D) against Cleo, mid-game: Cleo has rolled and reaches for a die,

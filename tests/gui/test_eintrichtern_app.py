@@ -149,7 +149,7 @@ def test_gamebox_render_draws_a_record_as_the_pyramid(tmp_path, qapp):
 
 def test_computers_play_a_whole_game_in_the_app_and_the_score_screen_shows(qtbot, window, monkeypatch):
     from gamebox_ui.score_dialog import ScoreDialog
-    from PySide6.QtWidgets import QApplication, QLabel
+    from PySide6.QtWidgets import QLabel
 
     PyramidView.animations_enabled = False
     monkeypatch.setattr("gamebox_ui.games.eintrichtern.view.REVEAL_MS", 0)     # each reveal: one event loop
@@ -160,9 +160,10 @@ def test_computers_play_a_whole_game_in_the_app_and_the_score_screen_shows(qtbot
     c.ai_delay_ms = 0
     qtbot.waitUntil(lambda: c.state.is_terminal(), timeout=60000)
     assert max(c.state.kept) == 8
-    qtbot.waitUntil(lambda: any(isinstance(w, ScoreDialog) and w.isVisible()
-                                for w in QApplication.topLevelWidgets()), timeout=5000)
-    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ScoreDialog))
+    # this window's score screen (another test's may still stand in the same process)
+    qtbot.waitUntil(lambda: isinstance(window.score_dialog, ScoreDialog) and window.score_dialog.isVisible(),
+                    timeout=5000)
+    dialog = window.score_dialog
     text = " ".join(label.text() for label in dialog.findChildren(QLabel))
     winner = record.players[c.state.winners()[0]].name
     assert "Red dice won" in text and "the first to 8 wins" in text and winner in text

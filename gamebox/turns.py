@@ -12,27 +12,51 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .i18n import Text
+from .i18n import Text, plural
 from .protocol import CHANCE, State
 
 AND = Text(" and ", " und ")
+# A turn of more moves than this (Hoch und höher rolling again and again, a hostile record) is told by
+# its first and last moves and how many lie between: a sentence of 10,000 rolls is read by nobody and
+# would cost every paint of the log.
+LONG_TURN = 16
+KEPT = 6          # ... the moves shown at each end of a long turn
+BETWEEN = (Text("1 more move", "1 weiterer Zug"), Text("{n} more moves", "{n} weitere Züge"))
 
 
 @dataclass
 class Turn:
     number: int | None         # None for a move by nobody (chance alone)
     player: int                # the acting player, or CHANCE
-    moves: list[Text] = field(default_factory=list)       # each move in words (State.move_words)
-    notation: list[str] = field(default_factory=list)     # ... and as the notation shows it to players
+    # Each move with the state it was played in (the session's own states, so nothing is copied);
+    # its words and notation are made only when the turn is shown.
+    plays: list[tuple[State, Any]] = field(default_factory=list)
     chances: list[bool] = field(default_factory=list)     # per move: a chance outcome
 
     def words(self) -> Text:
         """The turn as one sentence: "{seat0} rolls 4 and moves tower e onto d" (the player's name
         goes in for `{seat0}`; see `put_names`)."""
-        return Text(self._sentence("en"), self._sentence("de"))
+        shown = [None if play is None else play[0].move_words(play[1]) for play in self._shown()]
+        return Text(self._sentence(shown, "en"), self._sentence(shown, "de"))
 
-    def _sentence(self, lang: str) -> str:
-        parts = [m.get(lang) for m in self.moves if m.get(lang)]
+    def notation(self) -> str:
+        """The turn's moves as the notation shows them to players, e.g. "d4 e>d"."""
+        return " ".join(f"…{self._between()}…" if play is None else play[0].public_text(play[1])
+                        for play in self._shown())
+
+    def _shown(self) -> list[tuple[State, Any] | None]:
+        """The moves a turn is told by: all of them, or a long turn's ends with None between."""
+        if len(self.plays) <= LONG_TURN:
+            return self.plays
+        return [*self.plays[:KEPT], None, *self.plays[-KEPT:]]
+
+    def _between(self) -> int:
+        return len(self.plays) - 2 * KEPT
+
+    def _sentence(self, shown: list[Text | None], lang: str) -> str:
+        parts = [plural(self._between(), *BETWEEN).get(lang) if words is None else words.get(lang)
+                 for words in shown]
+        parts = [p for p in parts if p]
         if len(parts) > 1:
             text = ", ".join(parts[:-1]) + AND.get(lang) + parts[-1]
         else:
@@ -66,18 +90,16 @@ def add_move(turns: list[Turn], before: State, move: Any, chance: bool) -> bool:
         if actor != CHANCE:
             number = 1 + next((t.number for t in reversed(turns) if t.number), 0)
         turns.append(Turn(number, actor))
-    turns[-1].moves.append(before.move_words(move))
-    turns[-1].notation.append(before.public_text(move))
+    turns[-1].plays.append((before, move))
     turns[-1].chances.append(chance)
     return new
 
 
 def remove_move(turns: list[Turn]) -> bool:
     """Take the newest move off the turns; True if its turn went with it."""
-    turns[-1].moves.pop()
-    turns[-1].notation.pop()
+    turns[-1].plays.pop()
     turns[-1].chances.pop()
-    if turns[-1].moves:
+    if turns[-1].plays:
         return False
     turns.pop()
     return True

@@ -279,16 +279,18 @@ class MainWindow(QMainWindow):
             return None
         return self.start_record(puzzle.new_record(game, day, self.tr("You")))
 
-    def start_record(self, record: GameRecord, path: Path | None = None, resumed: bool = False) -> GameController:
+    def start_record(self, record: GameRecord, path: Path | None = None, resumed: bool = False,
+                     session: Session | None = None) -> GameController:
         """Play `record` (new, resumed or opened) on the game page; it is autosaved on every move,
-        and kept in the history when it ends (a resumed game keeps its identity there)."""
+        and kept in the history when it ends (a resumed game keeps its identity there). `session`: the
+        record's session if the caller built one already (each build replays every move)."""
         self._close_result()
         old = self.controller
         if resumed:
             record.meta.setdefault("uid", new_uid())
         else:
             record.meta["uid"] = new_uid()
-        session = Session(record)
+        session = session if session is not None and session.record is record else Session(record)
         self.controller = GameController(session, autosave=self._autosave, parent=self,
                                          history=self.history_recorder)
         self.controller.finished.connect(self._on_finished)
@@ -338,7 +340,9 @@ class MainWindow(QMainWindow):
             return "none"
         try:
             record = load_record(path)
-            finished = record.replay().is_terminal()
+            record.replay()          # every check a reader makes (a puzzle's rolls are its day's)
+            session = Session(record)
+            finished = session.state.is_terminal()
         except Exception as exc:    # whatever a damaged file does: put it aside, say so, start clean
             corrupt = path.with_name(path.name + ".corrupt")
             try:
@@ -359,7 +363,7 @@ class MainWindow(QMainWindow):
         box.setText(self.tr("Resume your last game?"))
         variant = game.info.variant(record.variant).name.get()
         names = ", ".join(p.name for p in record.players)
-        turns = count_turns(Session(record))   # rolls are part of a turn, not moves of their own
+        turns = count_turns(session)   # rolls are part of a turn, not moves of their own
         box.setInformativeText(self.tr("{game} ({variant}) with {players}, %n turn(s) played.", "", turns).format(
             game=game.info.name, variant=variant, players=names))
         resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
@@ -370,7 +374,7 @@ class MainWindow(QMainWindow):
         box.exec()
         clicked = box.clickedButton()
         if clicked is resume:
-            self.start_record(record, resumed=True)
+            self.start_record(record, resumed=True, session=session)
             return "resumed"
         if clicked is discard:
             try:

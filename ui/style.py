@@ -121,11 +121,11 @@ QLabel#message {{
     background: #fff1c9; border: 1px solid #e8c35a; border-radius: 8px; padding: 8px 10px;
     color: #5c4300;
 }}
-QTableWidget#moveLog {{
+QTableView#moveLog {{
     background: white; alternate-background-color: #faf6f0; border: 1px solid {LINE};
     border-radius: 8px; font-size: 13px;
 }}
-QTableWidget#moveLog::item {{ padding: 0px 6px; }}
+QTableView#moveLog::item {{ padding: 0px 6px; }}
 QDialog#scoreDialog {{ border: 1px solid #d6cab9; }}
 QSlider::groove:horizontal {{ height: 6px; background: #e6dccf; border-radius: 3px; }}
 QSlider::handle:horizontal {{

@@ -93,7 +93,7 @@ def test_a_game_played_through_the_board_is_kept_and_replays(qtbot, window, no_a
     assert dialog.ply == 0 and dialog.slider.maximum() == total
     qtbot.mouseClick(dialog.forward_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(dialog.forward_button, Qt.MouseButton.LeftButton)
-    assert dialog.ply == 2 and dialog.move_log.rowCount() >= 1
+    assert dialog.ply == 2 and dialog.move_log.row_count() >= 1
     qtbot.keyClick(dialog, Qt.Key.Key_End)
     assert dialog.ply == total and dialog.session.state == controller.state
     assert not dialog.continue_button.isVisible()          # nothing to continue at the end

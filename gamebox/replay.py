@@ -10,6 +10,8 @@ from __future__ import annotations
 from copy import deepcopy
 from dataclasses import replace
 
+from . import registry
+from .ai import knows_agent
 from .history import new_uid
 from .record import GameRecord
 from .session import Session
@@ -25,8 +27,11 @@ class ReplaySession(Session):
         self.times = dict(record.times)      # a real-time game's moves play at their own times
         start = deepcopy(record)
         start.moves = []
-        # Every seat watches: a view takes no input for a seat that is not a person's.
-        start.players = [replace(p, type="ai", agent=p.agent or "random") for p in record.players]
+        # Every seat watches: a view takes no input for a seat that is not a person's. (The agents never
+        # play; a real-time game's pump only makes them, so one this box does not have is "random".)
+        game = registry.get(record.game)
+        start.players = [replace(p, type="ai", agent=p.agent if p.agent and knows_agent(p.agent, game) else "random")
+                         for p in record.players]
         super().__init__(start)
 
     @property

@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import os
 import warnings
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
@@ -290,6 +291,7 @@ class MainWindow(QMainWindow):
             record.meta.setdefault("uid", new_uid())
         else:
             record.meta["uid"] = new_uid()
+        people = self._as_people(record)
         session = session if session is not None and session.record is record else Session(record)
         self.controller = GameController(session, autosave=self._autosave, parent=self,
                                          history=self.history_recorder)
@@ -306,7 +308,30 @@ class MainWindow(QMainWindow):
             self._retire(old)
         self.controller.start()
         self._update_actions()
+        if people:
+            self._say_played_by_people(record, people)
         return self.controller
+
+    @staticmethod
+    def _as_people(record: GameRecord) -> list[int]:
+        """A record may name a computer player this box does not have (another box's, a typo): that seat
+        is played by a person, here and in the autosave, so it is said once. Returns those seats."""
+        from gamebox.ai import seats_without_agent
+
+        seats = seats_without_agent(record)
+        for seat in seats:
+            record.players[seat] = replace(record.players[seat], type="human", agent=None)
+        return seats
+
+    def _say_played_by_people(self, record: GameRecord, seats: list[int]) -> None:
+        from .new_game_dialog import seat_label
+
+        game = registry.get(record.game)
+        count = len(record.players)
+        lines = [self.tr("{name} ({seat}) plays as a person in this game: it names a computer player this box "
+                         "does not have.").format(name=record.players[seat].name, seat=seat_label(game, seat, count))
+                 for seat in seats]
+        self._message(QMessageBox.Icon.Information, self.tr("Computer player missing"), "\n".join(lines))
 
     @staticmethod
     def _retire(controller: GameController) -> None:

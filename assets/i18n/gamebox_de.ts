@@ -1153,6 +1153,14 @@
             <translation>{count} Rätsel zu 27, Hoch und höher und Kippen, jede Lösung bewiesen. Deine Rätsel-Wertung: {rating}, {solved} gelöst.</translation>
         </message>
         <message>
+            <source>{name} ({seat}) plays as a person in this game: it names a computer player this box does not have.</source>
+            <translation>{name} ({seat}) spielt in dieser Partie als Mensch: Sie nennt einen Computerspieler, den diese Spielekiste nicht hat.</translation>
+        </message>
+        <message>
+            <source>Computer player missing</source>
+            <translation>Computerspieler fehlt</translation>
+        </message>
+        <message>
             <source>Autosave damaged</source>
             <translation>Automatische Sicherung beschädigt</translation>
         </message>

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidgetAction,
 )
 
-from gamebox import coach, puzzle, registry
+from gamebox import coach, puzzle, registry, set_aside
 from gamebox.protocol import solvable_variants
 from gamebox.record import GameRecord, RecordError
 from gamebox.session import Session
@@ -83,6 +83,9 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.file_path: Path | None = None
         self._saved_moves: list[str] | None = None   # the moves as they are in `file_path`
+        self._start_ply = 0       # the moves the running game had when it began here (a puzzle's, a continuation's)
+        self._aside: tuple[Path, GameRecord] | None = None    # the game set aside (gamebox/set_aside.py) ...
+        self._aside_read = False                              # ... once its folder has been read
         self.score_dialog = None
         self.new_game_dialog = None
         self.rules_panels: dict = {}
@@ -98,6 +101,7 @@ class MainWindow(QMainWindow):
         self.library.new_game_requested.connect(self.new_game)
         self.library.rules_requested.connect(self.show_rules)
         self.library.continue_requested.connect(self.continue_game)
+        self.library.set_aside_requested.connect(self.resume_set_aside)
         self.library.puzzle_requested.connect(self.start_puzzle)
         self.library.puzzles_requested.connect(self.show_puzzles)
         self.library.history_requested.connect(self.show_history)
@@ -109,6 +113,7 @@ class MainWindow(QMainWindow):
         self.library.installEventFilter(self.first_paint)
         # The collection's line needs the puzzle files and the rating: read after the first paint.
         self.first_paint.painted.connect(lambda: self.library.set_collection_summary(self._collection_summary()))
+        self.first_paint.painted.connect(lambda: (self.set_aside_game(), self._refresh_running()))   # a game set aside
 
         self._build_actions()
         self._build_menus()
@@ -180,7 +185,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("That puzzle is not in this box."), 4000)
             return None
         _ = self.game_page     # the page knows the store before the game starts
-        return self.start_record(puzzle.record(self.tr("You"), self.tr("Computer")))
+        return self.replace_game(puzzle.record(self.tr("You"), self.tr("Computer")))
 
     def next_puzzle(self) -> GameController | None:
         """An unsolved puzzle nearest the player's rating, from the browser's current choice."""
@@ -223,8 +228,16 @@ class MainWindow(QMainWindow):
         if not self.has_unfinished_game():     # a finished game is not offered to continue
             self.library.set_running("")
         else:
-            variant = c.game.info.variant(c.record.variant).name.get()
-            self.library.set_running(f"{c.game.info.name} ({variant})")
+            self.library.set_running(self._game_name(c.record))
+        aside = self._aside[1] if self._aside is not None else None   # (read after the first paint)
+        running = c.record.meta.get("uid") if c is not None else None
+        self.library.set_aside(self._game_name(aside) if aside is not None and aside.meta.get("uid") != running
+                               else "")
+
+    @staticmethod
+    def _game_name(record: GameRecord) -> str:
+        game = registry.get(record.game)
+        return f"{game.info.name} ({game.info.variant(record.variant).name.get()})"
 
     def continue_game(self) -> None:
         if not self.has_unfinished_game():
@@ -251,7 +264,7 @@ class MainWindow(QMainWindow):
         from .new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(registry.get(game_id), self)
-        dialog.accepted.connect(lambda: self.may_abandon() and self.start_record(dialog.record()))
+        dialog.accepted.connect(lambda: self.replace_game(dialog.record()))
         dialog.finished.connect(lambda _code: self._forget_new_game_dialog(dialog))
         self.new_game_dialog = dialog
         dialog.open()
@@ -276,9 +289,16 @@ class MainWindow(QMainWindow):
         if c is not None and puzzle.puzzle_date(c.record) == day.isoformat() and not c.state.is_terminal():
             self.continue_game()
             return c
-        if not self.may_abandon():
+        return self.replace_game(puzzle.new_record(game, day, self.tr("You")))
+
+    def replace_game(self, record: GameRecord, path: Path | None = None, resumed: bool = False,
+                     session: Session | None = None, taking: Path | None = None) -> GameController | None:
+        """Start `record` in the running game's place once nothing of that game is lost (it is over,
+        saved, or set aside) or the player let it go (`may_abandon`): how every path of the window starts
+        a game. None if the player kept his game."""
+        if not self.may_abandon(taking):
             return None
-        return self.start_record(puzzle.new_record(game, day, self.tr("You")))
+        return self.start_record(record, path, resumed, session)
 
     def start_record(self, record: GameRecord, path: Path | None = None, resumed: bool = False,
                      session: Session | None = None) -> GameController:
@@ -298,6 +318,7 @@ class MainWindow(QMainWindow):
         self.controller.finished.connect(self._on_finished)
         self.file_path = path
         self._saved_moves = list(record.moves) if path is not None else None
+        self._start_ply = 0 if resumed else len(record.moves)
         self._resume_paused = False
         self._autosave(record)   # a new game is safe before its first move too
         self.sound.follow(self.controller)
@@ -308,6 +329,7 @@ class MainWindow(QMainWindow):
             self._retire(old)
         self.controller.start()
         self._update_actions()
+        self._refresh_running()
         if people:
             self._say_played_by_people(record, people)
         return self.controller
@@ -399,7 +421,7 @@ class MainWindow(QMainWindow):
         box.exec()
         clicked = box.clickedButton()
         if clicked is resume:
-            self.start_record(record, resumed=True, session=session)
+            self.replace_game(record, resumed=True, session=session)
             return "resumed"
         if clicked is discard:
             try:
@@ -407,27 +429,98 @@ class MainWindow(QMainWindow):
             except OSError:
                 pass
             return "discarded"
+        # A new game instead: the unfinished one waits set aside, if nothing else waits there.
+        if self.set_aside_game() is None:
+            self._put_aside(record)
         self.new_game(record.game)
         return "new"
 
-    def may_abandon(self) -> bool:
-        """Whether the running game may be replaced: yes if it is over, not begun or saved as it is, and
-        where Settings ask for it, only if the player says so (Ctrl+N must not throw a game away)."""
+    # -- a game set aside ---------------------------------------------------------------------------
+    def set_aside_game(self) -> GameRecord | None:
+        """The game waiting set aside, if there is one (its folder is read once, after the first paint)."""
+        if not self._aside_read:
+            self._aside_read = True
+            self._aside = set_aside.waiting()
+        return self._aside[1] if self._aside is not None else None
+
+    def _put_aside(self, record: GameRecord) -> bool:
+        try:
+            path = set_aside.put(record)
+        except OSError as exc:         # (a full disk): then the game would be lost, and the player decides
+            log.error("the game cannot be set aside: %s", exc)
+            return False
+        self._aside = (path, record)
+        return True
+
+    def resume_set_aside(self) -> GameController | None:
+        """The library's "Back to …": play the game set aside on; the running game, if it is worth
+        keeping, is set aside in its place."""
+        self.set_aside_game()
+        if self._aside is None:
+            return None
+        path, record = self._aside
+        try:
+            session = Session(record)
+        except Exception as exc:    # a file from disk: whatever it does, it is put aside and not offered again
+            self._aside = None
+            os.replace(path, path.with_name(path.name + ".corrupt"))
+            self._message(QMessageBox.Icon.Warning, self.tr("Cannot continue game"),
+                          self.tr("The game set aside cannot be read and was put aside as {file}.").format(
+                              file=path.name + ".corrupt"), _one_line(exc))
+            self._refresh_running()
+            return None
+        controller = self.replace_game(record, resumed=True, session=session, taking=path)
+        if controller is not None:     # it is in the autosave now: its file goes (the running game's stays)
+            set_aside.remove(path)
+            if self._aside is not None and self._aside[0] == path:
+                self._aside, self._aside_read = None, False    # (an older one, if a crash left one, comes next)
+        self._refresh_running()
+        return controller
+
+    def _worth_keeping(self) -> bool:
+        """Whether the running game would be lost if another took its place: unfinished, played on since it
+        began here, not saved as it stands, and no try at a collection puzzle (it is one click from being
+        tried again, and its progress is kept anyway)."""
+        from gamebox.puzzles import puzzle_id
+
         c = self.controller
-        if not self.has_unfinished_game() or c.session.ply == 0 or not settings.confirm_abandon():
+        if not self.has_unfinished_game() or c.locked or c.session.ply <= self._start_ply:
+            return False
+        if puzzle_id(c.record) is not None:
+            return False
+        return not (self.file_path is not None and self._saved_moves == list(c.record.moves))
+
+    def may_abandon(self, taking: Path | None = None) -> bool:
+        """Whether the running game may give way to another. Nothing is lost if it is over, not played
+        on, saved as it stands, or set aside (the library offers it back): then it is, and yes. Only
+        where it would be lost (another game waits set aside already, `taking` apart) the player decides,
+        where Settings ask for it."""
+        if not self._worth_keeping():
             return True
-        if self.file_path is not None and self._saved_moves == list(c.record.moves):
-            return True          # saved as it stands: Open brings it back
+        c = self.controller
+        self.set_aside_game()
+        waiting = self._aside
+        if (waiting is None or waiting[0] == taking
+                or waiting[1].meta.get("uid") == c.record.meta.get("uid")) and self._put_aside(c.record):
+            return True
+        if not settings.confirm_abandon():
+            return True
         box = QMessageBox(self)
         box.setObjectName("abandonBox")
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Unfinished game"))
         box.setText(self.tr("Leave the game you are playing?"))
-        variant = c.game.info.variant(c.record.variant).name.get()
         turns = count_turns(c.session)
-        box.setInformativeText(self.tr("{game} ({variant}) is not over: %n turn(s) played. The new game takes "
-                                       "its place; save it first (Ctrl+S) to play it on later.", "", turns).format(
-            game=c.game.info.name, variant=variant))
+        if waiting is not None:
+            info = self.tr("{game} is not over: %n turn(s) played. It cannot be set aside, since {other} waits "
+                           "there already: the new game takes its place. Save it first (Ctrl+S) to play it on "
+                           "later.", "", turns).format(game=self._game_name(c.record),
+                                                       other=self._game_name(waiting[1]))
+        else:
+            info = self.tr("{game} is not over: %n turn(s) played. It cannot be set aside just now: the new "
+                           "game takes its place. Save it first (Ctrl+S) to play it on later.", "", turns).format(
+                game=self._game_name(c.record))
+        box.setInformativeText(info)
         leave = box.addButton(self.tr("Leave it"), QMessageBox.ButtonRole.DestructiveRole)
         keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
@@ -503,9 +596,8 @@ class MainWindow(QMainWindow):
             self._message(QMessageBox.Icon.Critical, self.tr("Cannot open game"),
                           self.tr("{file} cannot be opened.").format(file=path.name), _one_line(exc))
             return False
-        if not self.may_abandon():
+        if self.replace_game(record, path) is None:
             return False
-        self.start_record(record, path)
         self.statusBar().showMessage(self.tr("Opened {file}").format(file=path.name), 4000)
         return True
 
@@ -639,7 +731,7 @@ class MainWindow(QMainWindow):
         if self.replay_dialog is not None:
             self.replay_dialog.close()
         dialog = ReplayDialog(record, entry, self)
-        dialog.continue_requested.connect(lambda record: self.may_abandon() and self.start_record(record))
+        dialog.continue_requested.connect(lambda record: self.replace_game(record))
         dialog.finished.connect(lambda _code: self._forget_replay(dialog))
         self.replay_dialog = dialog
         dialog.open()

@@ -1094,6 +1094,14 @@
             <translation>Weiterspielen: {game}</translation>
         </message>
         <message>
+            <source>Back to: {game}</source>
+            <translation>Zurück zu: {game}</translation>
+        </message>
+        <message>
+            <source>The game you set aside when another one began</source>
+            <translation>Das Spiel, das du beiseitegelegt hast, als ein anderes begann</translation>
+        </message>
+        <message>
             <source>Your game box</source>
             <translation>Deine Spielekiste</translation>
         </message>
@@ -1192,6 +1200,14 @@
             <translation>Verwerfen</translation>
         </message>
         <message>
+            <source>Cannot continue game</source>
+            <translation>Spiel kann nicht fortgesetzt werden</translation>
+        </message>
+        <message>
+            <source>The game set aside cannot be read and was put aside as {file}.</source>
+            <translation>Das beiseitegelegte Spiel kann nicht gelesen werden und wurde als {file} zur Seite gelegt.</translation>
+        </message>
+        <message>
             <source>Unfinished game</source>
             <translation>Laufendes Spiel</translation>
         </message>
@@ -1200,10 +1216,17 @@
             <translation>Das laufende Spiel verlassen?</translation>
         </message>
         <message numerus="yes">
-            <source>{game} ({variant}) is not over: %n turn(s) played. The new game takes its place; save it first (Ctrl+S) to play it on later.</source>
+            <source>{game} is not over: %n turn(s) played. It cannot be set aside, since {other} waits there already: the new game takes its place. Save it first (Ctrl+S) to play it on later.</source>
             <translation>
-                <numerusform>{game} ({variant}) ist noch nicht zu Ende: %n Zug gespielt. Das neue Spiel tritt an seine Stelle; speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
-                <numerusform>{game} ({variant}) ist noch nicht zu Ende: %n Züge gespielt. Das neue Spiel tritt an seine Stelle; speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
+                <numerusform>{game} ist noch nicht zu Ende: %n Zug gespielt. Es kann nicht beiseitegelegt werden, da dort schon {other} wartet: Das neue Spiel tritt an seine Stelle. Speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
+                <numerusform>{game} ist noch nicht zu Ende: %n Züge gespielt. Es kann nicht beiseitegelegt werden, da dort schon {other} wartet: Das neue Spiel tritt an seine Stelle. Speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{game} is not over: %n turn(s) played. It cannot be set aside just now: the new game takes its place. Save it first (Ctrl+S) to play it on later.</source>
+            <translation>
+                <numerusform>{game} ist noch nicht zu Ende: %n Zug gespielt. Es kann gerade nicht beiseitegelegt werden: Das neue Spiel tritt an seine Stelle. Speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
+                <numerusform>{game} ist noch nicht zu Ende: %n Züge gespielt. Es kann gerade nicht beiseitegelegt werden: Das neue Spiel tritt an seine Stelle. Speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
             </translation>
         </message>
         <message>

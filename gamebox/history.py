@@ -19,6 +19,7 @@ puzzle feature adds its tables is shown in `docs/history.md`.
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sqlite3
@@ -137,9 +138,21 @@ def _classify(exc: sqlite3.Error, path: Path) -> HistoryError:
         return HistoryCorrupt(text)
     if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
         return HistoryUnavailable(f"{path.name} is in use by another program")
+    if primary == sqlite3.SQLITE_FULL:
+        return HistoryUnavailable(f"{path.name}: the disk is full")
     if primary is None and not isinstance(exc, sqlite3.OperationalError) and isinstance(exc, sqlite3.DatabaseError):
         return HistoryCorrupt(text)
     return HistoryUnavailable(text)
+
+
+def _rollback(db: sqlite3.Connection) -> None:
+    """Undo a transaction that failed, unless SQLite did already: it does on a full disk, and a ROLLBACK
+    then says "no transaction is active" and hides the real error."""
+    if db.in_transaction:
+        try:
+            db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass        # the error that got us here is the one to report
 
 
 # -- rows ---------------------------------------------------------------------------------------
@@ -251,7 +264,7 @@ class History:
                                  check_same_thread=True)
         except (sqlite3.Error, OSError) as exc:
             raise _classify(exc, path) if isinstance(exc, sqlite3.Error) else HistoryUnavailable(
-                f"{path.name}: {exc}") from None
+                f"{path.name}: the disk is full" if exc.errno == errno.ENOSPC else f"{path.name}: {exc}") from None
         try:
             history = cls(db, path, writable=not read_only)
             history._prepare(check)
@@ -309,7 +322,7 @@ class History:
                 db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('writable_by', ?)", (str(WRITABLE_BY),))
             db.execute("COMMIT")
         except BaseException:
-            db.execute("ROLLBACK")
+            _rollback(db)
             raise
 
     def close(self) -> None:
@@ -357,7 +370,7 @@ class History:
                                (game_id, seat.seat, player_id, int(seat.human), seat.agent, seat.score, seat.result))
                 db.execute("COMMIT")
             except BaseException:
-                db.execute("ROLLBACK")
+                _rollback(db)
                 raise
 
     def set_figures(self, uid: str, figures: Figures) -> None:
@@ -473,7 +486,7 @@ class History:
                 db.execute("COMMIT")
                 return before, after
             except BaseException:
-                db.execute("ROLLBACK")
+                _rollback(db)
                 raise
 
     def without_figures(self) -> list[tuple[str, str, str, str]]:

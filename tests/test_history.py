@@ -358,6 +358,62 @@ def test_an_unwritable_folder_loses_nothing_that_was_written_and_raises_nothing(
     recorder.flush()
 
 
+def _full_disk(monkeypatch) -> None:
+    """Every history opened from now on has no room to grow: SQLite's own SQLITE_FULL, as on a full disk
+    (it rolls the transaction back by itself, as a full disk makes it do)."""
+    original = h.History._prepare
+
+    def prepare(self, check):
+        original(self, check)
+        pages = self._db.execute("PRAGMA page_count").fetchone()[0]
+        self._db.execute(f"PRAGMA max_page_count = {pages}")
+
+    monkeypatch.setattr(h.History, "_prepare", prepare)
+
+
+def test_a_full_disk_is_named_as_the_cause_not_hidden_behind_a_failed_rollback(tmp_path, monkeypatch):
+    """The history said "cannot rollback - no transaction is active": the ROLLBACK after SQLite had rolled
+    back by itself hid the real error."""
+    path = tmp_path / "history.sqlite3"
+    with h.History.open(path) as history:
+        add(history, finished("hoch", [ANNA], variant="solo"))
+    _full_disk(monkeypatch)
+    big = finished("hoch", [BEN], seed=3, variant="solo")
+    big.meta["note"] = "x" * 200_000
+    with h.History.open(path) as history:
+        with pytest.raises(h.HistoryUnavailable, match="the disk is full") as raised:
+            add(history, big)
+        assert "rollback" not in str(raised.value)
+        assert history.count() == 1                      # and nothing half-written
+    recorder = HistoryRecorder(lambda: path, figures=lambda r: None)
+    pending = recorder(big)
+    recorder.flush()
+    assert pending.exists() and "the disk is full" in str(recorder.problem)     # the game waits, and why
+
+
+def test_a_finished_game_whose_file_cannot_be_written_waits_in_memory_and_goes_in_later(tmp_path, monkeypatch):
+    import errno
+
+    import gamebox.history_recorder as hr
+
+    original = hr.save_record
+
+    def full(record, path, durable=True):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(hr, "save_record", full)
+    recorder = recorder_at(tmp_path)
+    record = finished("hoch", [ANNA], variant="solo")
+    assert recorder(record) is None
+    recorder.flush()
+    assert "the disk is full" in str(recorder.problem)
+    monkeypatch.setattr(hr, "save_record", original)
+    recorder.flush()                                     # (the app's quit, or the next game's end)
+    recorder.flush()
+    with h.History.open(tmp_path / "history.sqlite3") as history:
+        assert [e.uid for e in history.entries()] == [record.meta.get("uid", history.entries()[0].uid)]
+
+
 # -- statistics ---------------------------------------------------------------------------------------
 def entry_with(result_of_anna: str, day: int, score: float = 10.0, practised: bool = False,
                solo: bool = False, loss: float | None = None) -> h.Entry:

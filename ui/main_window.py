@@ -3,6 +3,7 @@
 """
 from __future__ import annotations
 
+import errno
 import logging
 import os
 import warnings
@@ -15,9 +16,11 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
     QWidgetAction,
 )
@@ -41,6 +44,7 @@ log = logging.getLogger(__name__)
 
 FILE_SUFFIX = ".gamebox.json"
 RESULT_DELAY_MS = 700   # let the last move show before the score screen covers it
+SAVED_AGAIN_MS = 6000   # how long "saved again" stays
 
 
 class _FirstPaint(QObject):
@@ -96,6 +100,14 @@ class MainWindow(QMainWindow):
         self._resume_paused = False
 
         self._prepare_for_opengl()
+        self._save_problem: OSError | None = None    # why the autosave fails, while it does
+        self.save_notice = QLabel()
+        self.save_notice.setObjectName("saveNotice")
+        self.save_notice.setWordWrap(True)
+        self.save_notice.hide()
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self._hide_save_notice)
         self.stack = QStackedWidget()
         self.library = LibraryPage(self.games)
         self.library.new_game_requested.connect(self.new_game)
@@ -106,7 +118,13 @@ class MainWindow(QMainWindow):
         self.library.puzzles_requested.connect(self.show_puzzles)
         self.library.history_requested.connect(self.show_history)
         self.stack.addWidget(self.library)
-        self.setCentralWidget(self.stack)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.save_notice)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
 
         self.first_paint = _FirstPaint(self)
         self.installEventFilter(self.first_paint)
@@ -378,6 +396,68 @@ class MainWindow(QMainWindow):
             self.autosaver(record)    # on disk now; fsynced on a worker thread (gamebox/autosave.py)
         except OSError as exc:
             log.error("autosave failed: %s", exc)
+            self._saving_fails(exc)
+        else:
+            self._saving_works()
+
+    # -- saving that fails (a full disk) ----------------------------------------------------------
+    def _saving_fails(self, problem: OSError) -> None:
+        """Said once, and it stays while saves fail: the game goes on in memory, and every move tries again."""
+        first = self._save_problem is None
+        self._save_problem = problem
+        if first:
+            self._notice_timer.stop()
+            self.save_notice.setProperty("good", False)
+            self.save_notice.setText(self.tr("Your game cannot be saved: {cause}. Play on: the game is kept here, "
+                                             "and saved at the next move that can be.").format(
+                cause=self._save_cause(problem)))
+            self._polish(self.save_notice)
+            self.save_notice.show()
+
+    def _saving_works(self) -> None:
+        if self._save_problem is None:
+            return
+        self._save_problem = None
+        self.save_notice.setProperty("good", True)
+        self.save_notice.setText(self.tr("Your game is saved again."))
+        self._polish(self.save_notice)
+        self._notice_timer.start(SAVED_AGAIN_MS)
+
+    def _hide_save_notice(self) -> None:
+        if self._save_problem is None:
+            self.save_notice.hide()
+
+    def _may_quit_unsaved(self) -> bool:
+        """Quitting while saves fail: one more try, and if the game would still be lost, the player decides."""
+        if self.controller is not None:
+            self._autosave(self.controller.record)
+        if self._save_problem is None or not self.has_unfinished_game():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Your game is not saved"), self.tr(
+            "Your game cannot be saved: {cause}. If you quit now, it is lost; make room on the disk, or save it "
+            "elsewhere (Save as…), and it is kept.").format(cause=self._save_cause(self._save_problem)),
+            QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("unsavedBox")
+        quit_anyway = box.addButton(self.tr("Quit anyway"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        return box.clickedButton() is quit_anyway
+
+    @staticmethod
+    def _polish(widget: QWidget) -> None:
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+    def _save_cause(self, problem: OSError) -> str:
+        """Why a save failed, as a player says it."""
+        if problem.errno in (errno.ENOSPC, errno.EDQUOT):
+            return self.tr("the disk is full")
+        if problem.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return self.tr("its folder cannot be written")
+        return self.tr("the disk reports a problem ({reason})").format(
+            reason=problem.strerror or type(problem).__name__)
 
     # -- resume -------------------------------------------------------------------------------
     def offer_resume(self) -> str:
@@ -1004,6 +1084,9 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:
+        if self._save_problem is not None and not self._may_quit_unsaved():
+            event.ignore()
+            return
         if not self.isFullScreen():        # the window's own size and place, for the next start
             settings.set_window_geometry(self.saveGeometry())
         from .coach import cancel_all

@@ -1238,6 +1238,38 @@
             <translation>Weiterspielen</translation>
         </message>
         <message>
+            <source>Your game cannot be saved: {cause}. Play on: the game is kept here, and saved at the next move that can be.</source>
+            <translation>Dein Spiel kann nicht gespeichert werden: {cause}. Spiel ruhig weiter: Das Spiel bleibt hier erhalten und wird beim nächsten Zug gespeichert, bei dem es geht.</translation>
+        </message>
+        <message>
+            <source>Your game is saved again.</source>
+            <translation>Dein Spiel wird wieder gespeichert.</translation>
+        </message>
+        <message>
+            <source>Your game is not saved</source>
+            <translation>Dein Spiel ist nicht gespeichert</translation>
+        </message>
+        <message>
+            <source>Your game cannot be saved: {cause}. If you quit now, it is lost; make room on the disk, or save it elsewhere (Save as…), and it is kept.</source>
+            <translation>Dein Spiel kann nicht gespeichert werden: {cause}. Wenn du jetzt beendest, geht es verloren; schaffe Platz auf dem Datenträger oder speichere es anderswo (Speichern unter …), dann bleibt es erhalten.</translation>
+        </message>
+        <message>
+            <source>Quit anyway</source>
+            <translation>Trotzdem beenden</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>der Datenträger ist voll</translation>
+        </message>
+        <message>
+            <source>its folder cannot be written</source>
+            <translation>in seinen Ordner kann nicht geschrieben werden</translation>
+        </message>
+        <message>
+            <source>the disk reports a problem ({reason})</source>
+            <translation>der Datenträger meldet einen Fehler ({reason})</translation>
+        </message>
+        <message>
             <source>Don't ask again</source>
             <translation>Nicht mehr fragen</translation>
         </message>

@@ -190,9 +190,27 @@ def test_a_newer_schema_older_boxes_must_not_write_is_left_alone(tmp_path):
     before = path.read_bytes()
     with pytest.raises(h.HistoryTooNew, match="newer gamebox"):
         h.History.open(path)
+    with h.History.open(path, read_only=True) as history:     # reading it harms nothing: it is shown
+        assert history.newer and history.count() == 1 and len(history.entries()) == 1
+    assert path.read_bytes() == before
+    db = sqlite3.connect(path)
+    db.execute("ALTER TABLE seats RENAME COLUMN score TO points")    # ... unless it cannot be read
+    db.commit()
+    db.close()
     with pytest.raises(h.HistoryTooNew):
         h.History.open(path, read_only=True)
-    assert path.read_bytes() == before
+
+
+def test_rows_of_a_newer_history_this_box_cannot_understand_are_left_out(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    newer(path, writable_by=h.SCHEMA_VERSION + 1)
+    db = sqlite3.connect(path)
+    db.execute("INSERT INTO games (uid, game, variant, options, finished_at, moves, practised, hints, record)"
+               " VALUES ('odd', 'hoch', 'solo', '{}', '2030-01-01T00:00:00+00:00', 'many', 0, 0, '{}')")
+    db.commit()
+    db.close()
+    with h.History.open(path, read_only=True) as history:
+        assert [e.uid for e in history.entries()] != [] and "odd" not in [e.uid for e in history.entries()]
 
 
 def test_a_locked_file_is_unavailable_not_corrupt(tmp_path):

@@ -894,8 +894,12 @@
     <context>
         <name>HistoryPage</name>
         <message>
-            <source>The history was written by a newer version of gamebox. This version leaves it as it is; the games you finish now wait beside it until a newer version takes them in.</source>
-            <translation>Der Verlauf wurde von einer neueren gamebox-Version geschrieben. Diese Version lässt ihn, wie er ist; Spiele, die du jetzt beendest, warten daneben, bis eine neuere Version sie aufnimmt.</translation>
+            <source>The history was written by a newer version of gamebox. Its games are shown as they are, and this version does not change the file: the games you finish now wait beside it until a newer version takes them in.</source>
+            <translation>Der Verlauf wurde von einer neueren gamebox-Version geschrieben. Seine Spiele werden gezeigt, wie sie sind, und diese Version ändert die Datei nicht: Spiele, die du jetzt beendest, warten daneben, bis eine neuere Version sie aufnimmt.</translation>
+        </message>
+        <message>
+            <source>The history was written by a newer version of gamebox in a form this version cannot read, so its games are not shown here; the file is left as it is, and the games you finish now wait beside it until a newer version takes them in.</source>
+            <translation>Der Verlauf wurde von einer neueren gamebox-Version in einer Form geschrieben, die diese Version nicht lesen kann, darum werden seine Spiele hier nicht gezeigt; die Datei bleibt, wie sie ist, und Spiele, die du jetzt beendest, warten daneben, bis eine neuere Version sie aufnimmt.</translation>
         </message>
         <message>
             <source>The history cannot be read just now ({reason}). Finished games wait beside it and go in later.</source>
@@ -912,6 +916,10 @@
         <message>
             <source>All games</source>
             <translation>Alle Spiele</translation>
+        </message>
+        <message>
+            <source>No games can be shown: the notice above says why.</source>
+            <translation>Es können keine Spiele gezeigt werden: Der Hinweis oben sagt, warum.</translation>
         </message>
         <message>
             <source>{name} (computer, {level})</source>

@@ -14,7 +14,7 @@ from . import registry
 from .ai import knows_agent
 from .history import new_uid
 from .record import GameRecord
-from .session import Session
+from .session import Change, Session
 
 NOT_CARRIED = ("uid", "finished_at", "hints")   # what belongs to the old game, not to the new one
 
@@ -57,11 +57,18 @@ class ReplaySession(Session):
         return self.undo()
 
     def seek(self, ply: int) -> None:
+        """Go to move `ply`: one step is told as a move (or an undo), a jump as one change ("new"), not
+        as thousands of moves for the views to show one by one (a long game's End key)."""
         ply = max(0, min(len(self.moves), ply))
-        while self.ply > ply:
-            self.undo()
-        while self.ply < ply:
-            self.forward()
+        if abs(ply - self.ply) <= 1:
+            self.back() if ply < self.ply else self.forward() if ply > self.ply else None
+            return
+        with self.changed.blocked():
+            while self.ply > ply:
+                self.undo()
+            while self.ply < ply:
+                self.forward()
+        self.changed.emit(Change("new", None, None, self.ply, None, self.state))
 
 
 def continuation(record: GameRecord, ply: int) -> GameRecord:

@@ -491,6 +491,22 @@ def test_a_replay_steps_both_ways_over_rolls_and_leaves_the_record_alone():
     assert all(p.type == "ai" for p in replay.record.players)
 
 
+def test_a_jump_in_a_replay_is_one_change_and_a_step_is_a_move():
+    """The End key over a game of 10,000 moves told the views 10,000 moves, one by one."""
+    from gamebox.replay import ReplaySession
+
+    record = finished("hoch", [ANNA, CPU], seed=4, variant="duel")
+    replay = ReplaySession(record)
+    changes = []
+    replay.changed.connect(changes.append)
+    replay.seek(replay.total)
+    assert [c.kind for c in changes] == ["new"] and changes[0].after == replay.state == record.replay()
+    replay.seek(replay.total - 1)
+    replay.seek(replay.total)
+    replay.seek(2)
+    assert [c.kind for c in changes] == ["new", "undo", "move", "new"] and replay.state == record.replay(2)
+
+
 def test_continuing_is_a_new_game_cut_at_the_move():
     from gamebox.replay import continuation
 

@@ -104,3 +104,18 @@ def test_a_seat_without_a_name_plays_the_default_level_and_every_shipped_name_is
     record = GameRecord("hoch", "duel", [PlayerSpec("A", "ai", "search:nonsense"), PlayerSpec("B", "human", "x")])
     assert seats_without_agent(record) == [0]
     assert seats_without_agent(replace(record, players=[PlayerSpec(n, "ai", n) for n in AGENT_NAMES[:2]])) == []
+
+
+def test_a_puzzle_whose_defence_names_a_computer_the_box_does_not_have_is_played_against_a_person(window, said,
+                                                                                                 tmp_path):
+    from gamebox import puzzles
+
+    puzzle = next(p for p in puzzles.all_puzzles() if p.seats == 2)
+    record = puzzle.record("You", "Robo")
+    other = 1 - puzzle.seat
+    record.players[other] = PlayerSpec("Robo", "ai", "search:nonsense")
+    path = tmp_path / "puzzle.gamebox.json"
+    save_record(record, path)
+    assert window.open_path(path)
+    assert window.controller.record.players[other] == PlayerSpec("Robo", "human")
+    assert len(said) == 1 and said[0][1].startswith("Robo (") and not window.controller.busy

@@ -9,7 +9,8 @@
 #   make clean        remove build output; `make distclean` removes .venv too
 #
 # Variables: PYTHON (interpreter that creates .venv, default python3), ARGS (passed to gamebox
-# by `make run`), PYTEST_ARGS (passed to pytest by `make test`).
+# by `make run`), PYTEST_ARGS (passed to pytest by `make test`), TEST_WORKERS (pytest-xdist's
+# workers for `make test`: auto = one per core; 0 runs in one process).
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -22,6 +23,7 @@ STAMP := $(VENV)/.stamp
 BUNDLE_STAMP := $(VENV)/.stamp-bundle
 ARGS ?=
 PYTEST_ARGS ?=
+TEST_WORKERS ?= auto
 XVFB_SCREEN := -screen 0 1280x1024x24
 
 export DEBIAN_FRONTEND := noninteractive
@@ -71,7 +73,7 @@ run: $(STAMP) $(KERNELS) $(WORDS)
 
 # pytest exit code 5 means "no tests collected": never a success for this suite.
 test: $(STAMP) $(KERNELS) $(WORDS)
-	@rc=0; $(VPY) -m pytest $(PYTEST_ARGS) || rc=$$?; \
+	@rc=0; $(VPY) -m pytest -n $(TEST_WORKERS) $(PYTEST_ARGS) || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests -- that is a failure here." >&2; fi; \
 	exit $$rc
 

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from . import i18n, registry
-from .protocol import GameError, Setup, Solvable, capabilities
+from .protocol import WIN, GameError, Setup, Solvable, capabilities, results
 from .cli_position import PositionError, add_commands
 from .record import RecordError
 
@@ -167,7 +167,8 @@ def cmd_replay(args) -> int:
 
     record = load_record(args.file)
     state = record.replay()
-    winners = state.winners() if state.is_terminal() else []
+    outcome = results(state) if state.is_terminal() else []
+    winners = [seat for seat, r in enumerate(outcome) if r == WIN]
     result = {
         "game": record.game,
         "variant": record.variant,
@@ -175,6 +176,7 @@ def cmd_replay(args) -> int:
         "terminal": state.is_terminal(),
         "scores": [_number(x) for x in state.scores()],
         "winner": winners[0] if len(winners) == 1 else None,
+        "winners": winners,
         "players": [p.name for p in record.players],
         "practised": record.practised,
     }
@@ -188,6 +190,8 @@ def cmd_replay(args) -> int:
         print(f"not finished; scores so far: {scores}")
     elif result["winner"] is not None:
         print(f"result: {scores}; winner: {record.players[result['winner']].name}")
+    elif winners:
+        print(f"result: {scores}; shared win: {', '.join(record.players[w].name for w in winners)}")
     else:
         print(f"result: {scores}" + ("" if len(record.players) == 1 else "; draw"))
     return 0
@@ -343,23 +347,25 @@ def cmd_export(args) -> int:
 
 
 def cmd_verify(args) -> int:
+    """A copy of the same game and length whose commitments hold: exit 0. A copy of another game or
+    another length: one line, exit 1; a mismatched draw: one line each, exit 1. A file that is no
+    record's copy at all: one line, exit 2."""
     from . import safe_json
     from .record_schema import MAX_BYTES
-    from .redact import verify
+    from .redact import hidden_count, verify
     from .storage import load_record
 
     try:
         copy = safe_json.load(args.copy, MAX_BYTES)
     except safe_json.UnsafeInput as exc:
-        raise CliError(str(exc)) from None
-    if not isinstance(copy, dict):
-        raise CliError("an exported copy is a JSON object")
-    problems = verify(copy, load_record(args.full))
+        raise CliError(f"{args.copy.name}: {exc}") from None
+    full = load_record(args.full)
+    problems = verify(copy, full)
     for line in problems:
         print(line)
     if problems:
         return 1
-    print("every hidden draw matches its commitment")
+    print(f"every hidden draw matches its commitment ({hidden_count(copy)} hidden, {len(full.moves)} moves)")
     return 0
 
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
+from .protocol import results
 from .record import RENAMED, GameRecord, RecordError, loads
 from .storage import data_dir
 
@@ -214,24 +215,14 @@ class Entry:
 
 def summarise(record: GameRecord, finished_at: datetime | None = None,
               figures: Figures | None = None) -> Entry:
-    """What the history keeps of a finished game, from the protocol alone: `scores()`,
-    `winners()`, the record's players and flags. Raises RecordError if the game is not over."""
+    """What the history keeps of a finished game, from the protocol alone: `scores()`, each seat's
+    result (`protocol.results`: a shared win is a win for every leader), the record's players and flags. Raises RecordError if the game is not over."""
     state = record.replay()
     if not state.is_terminal():
         raise RecordError("the game is not finished")
     scores = state.scores()
-    winners = set(state.winners())
-    solo = len(record.players) == 1
-    seats = []
-    for index, player in enumerate(record.players):
-        if solo:
-            result = "solo"
-        elif not winners:
-            result = "draw"
-        else:
-            result = "win" if index in winners else "loss"
-        seats.append(Seat(index, player.name, player.type == "human", player.agent,
-                          float(scores[index]), result))
+    seats = [Seat(index, player.name, player.type == "human", player.agent, float(scores[index]), result)
+             for index, (player, result) in enumerate(zip(record.players, results(state)))]
     from .puzzle import puzzle_date
 
     hints = record.meta.get("hints", 0)

@@ -21,6 +21,9 @@ from .i18n import Reason, Text
 
 CHANCE = -1
 TERMINAL = -2
+# `observation(TABLE)`: what everybody at the table may know, the part of every seat's knowledge that the
+# box's shared screen (move log, status line, score screen, history) may show.
+TABLE = -3
 
 NO_ROLL = Text("It is not time to roll the die.", "Jetzt wird nicht gewürfelt.")
 
@@ -95,6 +98,10 @@ class GameInfo:
     variants: tuple[Variant, ...]
     options: tuple[Option, ...] = ()
     has_chance: bool = True
+    # Some seat may not know all of the state: `State.observation` hides it, and every text the box shows
+    # is a function of what the seat (or, on the shared screen, everybody: `TABLE`) may know. The box reads
+    # its texts from `at_the_table`, and tests/test_seat_knowledge.py holds every game that says so to it
+    # (and every game that says not to an observation that hides nothing).
     hidden_information: bool = False
     seat_names: tuple[Text, ...] = ()
     timing: str = "turns"   # "turns": players take turns; "realtime": everyone acts at once, on a clock
@@ -261,22 +268,27 @@ class State(ABC):
 
     @abstractmethod
     def winners(self) -> list[int]:
-        """At the end: the single winner as [i], or [] for a draw or a solo game."""
+        """At the end: every player who wins, in seat order: one, or the leaders who share the win;
+        [] for a draw and in a solo game (a game every player wins is a draw too: `results`)."""
 
     def returns(self) -> list[float]:
-        """Utility per player for search: the score in solo, +1/0/-1 otherwise."""
+        """Utility per player for search: the score in solo; else +1 for a single winner, 1/k each for
+        k who share the win, -1 for the others, 0 each in a draw. A game may scale it otherwise, but
+        its winners always get equal returns above every other player's (tests/test_results.py)."""
         if self.num_players == 1:
             return [float(s) for s in self.scores()]
         win = self.winners()
-        if len(win) == 1:
-            return [1.0 if p == win[0] else -1.0 for p in range(self.num_players)]
-        return [0.0] * self.num_players
+        if not win or len(win) == self.num_players:
+            return [0.0] * self.num_players
+        return [1.0 / len(win) if p in win else -1.0 for p in range(self.num_players)]
 
     @abstractmethod
     def clone(self) -> State: ...
 
     def observation(self, player: int) -> State:
-        """What `player` may know. Games with hidden information hide the rest."""
+        """What `player` may know; for `TABLE`, what everybody at the table may know now (a memory game
+        leaves out what players must remember). Games with hidden information hide the rest. An observation
+        is a state that observes itself: `s.observation(p).observation(p) == s.observation(p)`."""
         return self.clone()
 
     def describe(self) -> str:
@@ -462,6 +474,28 @@ class HasPuzzles(ABC):
     @abstractmethod
     def puzzle_referee(self) -> Any:
         """The judge of this game's puzzles (a `gamebox.puzzles.Referee`)."""
+
+
+def at_the_table(game: Game, state: State) -> State:
+    """The state as the box's shared screen may show it: what everybody at the table may know
+    (`observation(TABLE)`) in a game with hidden information, the state itself in any other."""
+    return state.observation(TABLE) if game.info.hidden_information else state
+
+
+WIN, LOSS, DRAW, SOLO = "win", "loss", "draw", "solo"
+
+
+def results(state: State) -> list[str]:
+    """Each seat's result of a finished game as the box counts it everywhere (the score screen, the
+    history and its statistics, selfplay): "solo" alone at the table; a shared win is a "win" for
+    every leader and a "loss" for the others; a game nobody wins, or every player, is a "draw"."""
+    n = state.num_players
+    if n == 1:
+        return [SOLO]
+    winners = set(state.winners())
+    if not winners or len(winners) == n:
+        return [DRAW] * n
+    return [WIN if seat in winners else LOSS for seat in range(n)]
 
 
 def solvable_variants(game: Game) -> tuple[str, ...]:

@@ -9,12 +9,14 @@ so replaying a puzzle needs nothing of this module.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Callable, Mapping
 from datetime import date
 from typing import Any
 
 from .protocol import Game, State, solvable_variants
 from .record import GameRecord, PlayerSpec
+from .record_schema import quoted
 
 SALT = "gamebox-puzzle-v1"
 
@@ -62,6 +64,31 @@ def puzzle_date(record: GameRecord) -> str | None:
     if not isinstance(info, Mapping) or not isinstance(info.get("date"), str):
         return None
     return info["date"] if isinstance(info.get("seed"), int) else None
+
+
+def record_problem(game_id: str, meta: Mapping[str, Any]) -> str | None:
+    """Why a record's puzzle is not the puzzle of its day (a day of the calendar whose seed it holds),
+    or None. The rolls are checked against the seed by the replay, so a game played with one day's dice
+    and labelled another must be caught here."""
+    info = meta.get("puzzle")
+    if info is None:
+        return None
+    if not isinstance(info, Mapping) or not isinstance(info.get("date"), str) \
+            or not isinstance(info.get("seed"), int) or isinstance(info.get("seed"), bool):
+        return "the puzzle needs its date (YYYY-MM-DD) and its seed"
+    text = info["date"]
+    try:
+        day = date.fromisoformat(text) if _DATE.fullmatch(text) else None
+    except ValueError:
+        day = None
+    if day is None:
+        return f"the puzzle's date {quoted(text)} is not a day of the calendar"
+    if info["seed"] != seed_for(day, game_id):
+        return f"the puzzle's dice are not those of its day, {text}"
+    return None
+
+
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 def chance_for(meta: Mapping[str, Any]) -> Callable[[int, State], Any] | None:

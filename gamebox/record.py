@@ -14,7 +14,7 @@ from . import registry
 from . import safe_json
 from .protocol import GameError, Setup, State
 from .realtime import is_realtime
-from .record_schema import MAX_BYTES, MAX_MOVE_CHARS, MAX_MOVES, RECORD_SCHEMA
+from .record_schema import MAX_BYTES, MAX_MOVES, RECORD_SCHEMA, entry_problem, quoted, where
 
 FORMAT = "gamebox-record"
 VERSION = 1           # what the writer writes while every entry is a plain string
@@ -123,9 +123,7 @@ class GameRecord:
                     if move != dice(rolls, state):
                         raise RecordError(f"move {index + 1} ({text!r}): not the roll the puzzle's day gives")
                     rolls += 1
-                if index in self.seen and tuple(state.seen_by(move) or ()) != self.seen[index]:
-                    raise RecordError(f"move {index + 1} ({text!r}): seen_by {list(self.seen[index])} does not say "
-                                      f"who saw it ({list(state.seen_by(move) or [])})")
+                check_audience(state, move, self.seen.get(index), index, text)
                 state.play(move)
                 check_sum(self.sums, index, text, state)
             except GameError as exc:
@@ -145,6 +143,14 @@ def at_time(state: State, move: Any, stamp: tuple[int, int | None] | None, index
     at, by = stamp
     if at < state.now:
         raise RecordError(f"move {index + 1} ({text[:40]!r}): at {at} ms, before the move before it ({state.now} ms)")
+    # The clock's own move (Raffzahn's "end") is played the moment it falls due, before anything later.
+    due = state.clock_move()
+    if due is not None and move == due[1] and at != due[0]:
+        raise RecordError(f"move {index + 1} ({text[:40]!r}): at {at} ms, but the clock makes this move when it "
+                          f"falls due, at {due[0]} ms")
+    if due is not None and at > due[0] and move != due[1]:
+        raise RecordError(f"move {index + 1} ({text[:40]!r}): at {at} ms, after the clock's move that fell due at "
+                          f"{due[0]} ms and is not in the record before it")
     seat = state.seat_of(move)
     if by != seat:
         said = "nobody" if by is None else f"seat {by}"
@@ -153,12 +159,39 @@ def at_time(state: State, move: Any, stamp: tuple[int, int | None] | None, index
     state.advance_to(at)
 
 
+def check_audience(state: State, move: Any, said: tuple[int, ...] | None, index: int, text: str) -> None:
+    """A chance outcome only some players see carries their seats ("seen_by"), exactly as the rules
+    name them: a record stripped of them would be shown to everybody (an export hides nothing)."""
+    audience = state.seen_by(move) if state.is_chance() else None
+    if said is None:
+        if audience is not None:
+            raise RecordError(f"move {index + 1}: a draw only {_seats(audience)} saw needs its \"seen_by\"")
+    elif audience is None:
+        raise RecordError(f"move {index + 1}: everybody saw it, so it has no \"seen_by\"")
+    elif said != tuple(audience):
+        raise RecordError(f"move {index + 1}: \"seen_by\" names {_seats(said)}, but {_seats(audience)} saw it")
+
+
+def _seats(seats: tuple[int, ...]) -> str:
+    """Seats (0-based) as players count them: "player 1", "players 1 and 3", "nobody"."""
+    if not seats:
+        return "nobody"
+    numbers = [str(s + 1) for s in seats]
+    if len(numbers) == 1:
+        return f"player {numbers[0]}"
+    return f"players {', '.join(numbers[:-1])} and {numbers[-1]}"
+
+
 def check_sum(sums: dict[int, str], index: int, text: str, state: State) -> None:
-    """Refuse a record whose physics settled differently here than where it was written."""
+    """Refuse a record whose physics settled differently here than where it was written, or that has
+    no checksum where the physics settled (it would be replayed unchecked)."""
     want = sums.get(index)
-    if want is None:
-        return
     got = state.settled_sum()
+    if want is None:
+        if got is not None:
+            raise RecordError(f"move {index + 1} ({text[:40]!r}): the physics settled here, and the record has no "
+                              f"\"sum\" to check it against")
+        return
     if got != want:
         raise RecordError(f"move {index + 1} ({text[:40]!r}): replay diverged: the physics settled differently "
                           f"here (checksum {got or 'none'}, the record says {want})")
@@ -175,7 +208,7 @@ def loads(text: str) -> GameRecord:
         raise RecordError(f"file too large for a game record ({len(text)} bytes)")
     try:
         data = safe_json.parse(text)
-        safe_json.validate(data, RECORD_SCHEMA)
+        safe_json.validate(data, RECORD_SCHEMA, where)
     except safe_json.UnsafeInput as exc:
         raise RecordError(str(exc)) from None
     return from_json(data)
@@ -222,30 +255,43 @@ def from_json(data: Any) -> GameRecord:
     players = [_player(i, p) for i, p in enumerate(players_raw)]
     moves = _field(data, "moves", list)
     if len(moves) > MAX_MOVES:
-        raise RecordError(f"too many moves ({len(moves)})")
-    sums = {index: entry["sum"] for index, entry in enumerate(moves) if isinstance(entry, dict) and "sum" in entry}
-    seen = {index: tuple(entry["seen_by"]) for index, entry in enumerate(moves)
-            if isinstance(entry, dict) and isinstance(entry.get("seen_by"), list)}
-    times = {index: (entry["at"], entry.get("by")) for index, entry in enumerate(moves)
-             if isinstance(entry, dict) and "at" in entry}
-    moves = [_entry(index, entry, version, game.info) for index, entry in enumerate(moves)]
-    for index, stamp in times.items():
-        if not all(v is None or (isinstance(v, int) and not isinstance(v, bool) and v >= 0) for v in stamp) \
-                or stamp[0] is None:
-            raise RecordError(f"move {index + 1}: \"at\" and \"by\" must be whole numbers of at least 0")
-    if not all(isinstance(s, str) for s in sums.values()):
-        raise RecordError("a move's sum must be a string of 16 hex digits")
-    if not all(isinstance(m, str) and len(m) <= MAX_MOVE_CHARS for m in moves):
-        raise RecordError("every move must be a short string in the game's notation")
+        raise RecordError(f"too many moves ({len(moves):,}; a record holds at most {MAX_MOVES:,})")
+    # One pass over the entries (there may be 100,000): their shape, then the keys each game uses.
+    sums: dict[int, str] = {}
+    seen: dict[int, tuple[int, ...]] = {}
+    times: dict[int, tuple[int, int | None]] = {}
+    texts = []
+    allowed = game.info.record_entry_keys | {"move"}
+    for index, entry in enumerate(moves):
+        if isinstance(entry, dict) and not (version >= 2 and entry.keys() <= allowed and entry.get("move") != HIDDEN):
+            _entry_keys(index, entry, version, game.info)     # says what is wrong
+        problem = entry_problem(index, entry)
+        if problem:
+            raise RecordError(problem)
+        if isinstance(entry, str):
+            texts.append(entry)
+            continue
+        texts.append(entry["move"])
+        if "sum" in entry:
+            sums[index] = entry["sum"]
+        if "seen_by" in entry:
+            seen[index] = tuple(entry["seen_by"])
+        if "at" in entry:
+            times[index] = (entry["at"], entry.get("by"))
     practised = data.get("practised", False)
     if not isinstance(practised, bool):
         raise RecordError("practised must be true or false")
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise RecordError("meta must be an object")
-    record = GameRecord(game_id, variant, players, dict(options), first, list(moves), practised, dict(meta),
+    record = GameRecord(game_id, variant, players, dict(options), first, texts, practised, dict(meta),
                         sums, seen, times)
     problem = game.check_setup(record.setup)
+    if problem:
+        raise RecordError(problem)
+    from .puzzle import record_problem   # (puzzle builds records: imported here, not at the top)
+
+    problem = record_problem(game_id, record.meta)
     if problem:
         raise RecordError(problem)
     record.replay()  # every move must be legal in turn
@@ -254,35 +300,30 @@ def from_json(data: Any) -> GameRecord:
 
 def _field(data: dict, key: str, kind: type) -> Any:
     if key not in data:
-        raise RecordError(f"missing field {key!r}")
+        raise RecordError(f"the record needs its \"{key}\"")
     value = data[key]
     if not isinstance(value, kind):
-        raise RecordError(f"field {key!r} must be a {kind.__name__}")
+        raise RecordError(f"\"{key}\" must be {'a text' if kind is str else 'a list'}")
     return value
 
 
-def _entry(index: int, entry: Any, version: int, info) -> Any:
-    """A version-2 entry object becomes its move text, once its extra keys are ones the game uses.
+def _entry_keys(index: int, entry: dict, version: int, info) -> None:
+    """A version-2 entry object may carry the extra keys its game uses, and no others.
 
     A game declares the keys it uses in GameInfo.record_entry_keys (Scrabble 6×6: "seen_by", the
-    real-time games "at" and "by"); the others pass only {"move": …}. An entry redacted for another seat (gamebox/redact.py) is refused:
-    its move is not in the file."""
-    if not isinstance(entry, dict):
-        return entry  # a plain string (or garbage, refused below with the other moves)
+    real-time games "at" and "by", Tiefstapeln "sum"); the others pass only {"move": …}. An entry
+    redacted for another seat (gamebox/redact.py) is refused: its move is not in the file."""
     if version < 2:
-        raise RecordError(f"move {index + 1}: a version 1 record holds moves as strings")
+        raise RecordError(f"move {index + 1}: a version 1 record holds moves as text, not as objects")
     unknown = sorted(set(entry) - ENTRY_KEYS)
     if unknown:
-        raise RecordError(f"move {index + 1}: unknown key {unknown[0]!r}")
+        raise RecordError(f"move {index + 1} has an unknown key {quoted(unknown[0])}")
     if entry.get("move") == HIDDEN or "commit" in entry:
-        raise RecordError(f"move {index + 1}: hidden from this copy's reader (a record exported for one "
+        raise RecordError(f"move {index + 1} is hidden from this copy's reader (a record exported for one "
                           f"player cannot be replayed; its commitments are checked with `gamebox verify`)")
     unused = sorted(set(entry) - {"move"} - info.record_entry_keys)
     if unused:
-        raise RecordError(f"move {index + 1}: {info.name} records have no {unused[0]!r}")
-    if "move" not in entry:
-        raise RecordError(f"move {index + 1}: an entry object needs its \"move\"")
-    return entry["move"]
+        raise RecordError(f"move {index + 1}: {info.name} records have no \"{unused[0]}\"")
 
 
 def _player(index: int, raw: Any) -> PlayerSpec:

@@ -15,7 +15,9 @@ import hmac
 import secrets
 from typing import Any
 
+from . import safe_json
 from .record import HIDDEN, GameRecord, RecordError
+from .record_schema import RECORD_SCHEMA, entry_problem, quoted, where
 
 SALT_KEY = "commit_salt"
 
@@ -58,20 +60,60 @@ def redact(record: GameRecord, seat: int, finished: bool = False) -> dict[str, A
     return data
 
 
-def verify(copy: dict[str, Any], full: GameRecord) -> list[str]:
-    """What in an exported copy disagrees with the full record (empty: every commitment holds)."""
+def verify(copy: Any, full: GameRecord) -> list[str]:
+    """What in an exported copy disagrees with the full record (empty: every commitment holds).
+
+    A copy must be of the same game (game, variant, options, who starts, the players) and exactly as
+    long: anything else is one line saying so, and its moves are not compared. A copy whose shape is
+    no record's at all (`meta` or `moves` of the wrong type) raises RecordError."""
+    _check_shape(copy)
+    if (copy["game"], copy["variant"], copy.get("options", {})) != (full.game, full.variant, full.options):
+        return [f"the copy is of another game ({_game(copy)}), not of the full record's ({_game(full.to_json())})"]
+    if copy.get("first_player", 0) != full.first_player \
+            or copy.get("players") != [p.to_json() for p in full.players]:
+        return ["the copy's players are not the full record's (or not in its order)"]
+    moves = copy["moves"]
+    if len(moves) != len(full.moves):
+        return [f"the copy has {len(moves)} moves, the full record {len(full.moves)}: it is a copy of another "
+                f"moment of the game"]
     salt = copy.get("meta", {}).get(SALT_KEY) or full.meta.get(SALT_KEY)
     problems = []
-    moves = copy.get("moves", [])
-    if len(moves) > len(full.moves):
-        problems.append(f"the copy has {len(moves)} moves, the full record {len(full.moves)}")
     for index, (entry, text) in enumerate(zip(moves, full.moves)):
-        if isinstance(entry, dict) and entry.get("move") == HIDDEN:
-            if not isinstance(salt, str) or not hmac.compare_digest(str(entry.get("commit", "")),
-                                                                    commitment(salt, index, text)):
-                problems.append(f"move {index + 1}: the commitment does not match {text!r}")
+        audience = full.seen.get(index)
+        if isinstance(entry, dict) and entry.get("seen_by", list(audience or ())) != list(audience or ()):
+            problems.append(f"move {index + 1}: the copy says other players saw it than the full record")
+        elif isinstance(entry, dict) and entry["move"] == HIDDEN:
+            if "commit" not in entry:
+                problems.append(f"move {index + 1}: hidden, and has no commitment")
+            elif not isinstance(salt, str) or not hmac.compare_digest(entry["commit"], commitment(salt, index, text)):
+                problems.append(f"move {index + 1}: the commitment does not match {quoted(text)} of the full record")
         else:
-            shown = entry.get("move") if isinstance(entry, dict) else entry
+            shown = entry["move"] if isinstance(entry, dict) else entry
             if shown != text:
-                problems.append(f"move {index + 1}: {shown!r} in the copy, {text!r} in the full record")
+                problems.append(f"move {index + 1}: {quoted(shown)} in the copy, {quoted(text)} in the full record")
     return problems
+
+
+def hidden_count(copy: dict[str, Any]) -> int:
+    return sum(1 for m in copy["moves"] if isinstance(m, dict) and m.get("move") == HIDDEN)
+
+
+def _check_shape(copy: Any) -> None:
+    """A copy has a record's shape (the schema and each entry's), or this raises RecordError."""
+    try:
+        safe_json.validate(copy, RECORD_SCHEMA, where)
+    except safe_json.UnsafeInput as exc:
+        raise RecordError(f"not an exported copy: {exc}") from None
+    for key in ("game", "variant"):
+        if key not in copy:
+            raise RecordError(f"not an exported copy: the record needs its \"{key}\"")
+    if not isinstance(copy.get("meta", {}), dict):
+        raise RecordError("not an exported copy: \"meta\" must be an object")
+    for index, entry in enumerate(copy["moves"]):
+        problem = entry_problem(index, entry)
+        if problem:
+            raise RecordError(f"not an exported copy: {problem}")
+
+
+def _game(data: dict[str, Any]) -> str:
+    return f"{quoted(data['game'])}, {quoted(data['variant'])}"

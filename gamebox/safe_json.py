@@ -9,7 +9,8 @@ Every file the box opens (records, the autosave, solver table descriptions) come
   back as non-JSON), numbers of at most `MAX_NUMBER_CHARS` digits (a 5,000-digit integer is refused
   before Python converts it), nesting at most `MAX_DEPTH` deep, strings without lone surrogates
   (they cannot be written back as UTF-8);
-- `validate(data, schema)`: a JSON Schema (jsonschema, Draft 2020-12), its first error as one line.
+- `validate(data, schema)`: a JSON Schema (jsonschema, Draft 2020-12), its first error as one sentence that
+  names the key (no Python reprs).
 
 Every problem is an `UnsafeInput` (a ValueError) with one line for the player.
 """
@@ -19,6 +20,7 @@ import json
 import math
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -115,15 +117,64 @@ def _check_string(text: str) -> None:
         raise UnsafeInput("a text with an invalid character (a lone surrogate)") from None
 
 
-def validate(data: Any, schema: dict) -> None:
-    """Check `data` against a JSON Schema; the first problem as one line, with where it is."""
+def validate(data: Any, schema: dict, name: Callable[[list], str] | None = None) -> None:
+    """Check `data` against a JSON Schema; the first problem (by place) as one sentence that names the
+    key, never jsonschema's own words (they show Python's reprs of the values). `name(path)` says a
+    place in the player's words (default: the keys joined by "/")."""
     from jsonschema import Draft202012Validator
 
-    error = next(iter(sorted(Draft202012Validator(schema).iter_errors(data), key=lambda e: list(e.path))), None)
+    errors = Draft202012Validator(schema).iter_errors(data)
+    error = next(iter(sorted(errors, key=lambda e: [(isinstance(p, str), p) for p in e.absolute_path])), None)
     if error is not None:
-        where = "/".join(str(p) for p in error.absolute_path)
-        message = error.message if len(error.message) <= 160 else error.message[:157] + "…"
-        raise UnsafeInput(f"{where}: {message}" if where else message)
+        raise UnsafeInput(sentence(error, name or _path_name))
+
+
+def _path_name(path: list) -> str:
+    return "/".join(str(p) for p in path) or "the file"
+
+
+def sentence(error, name: Callable[[list], str]) -> str:
+    """A jsonschema error as a sentence: where it is, and what belongs there."""
+    path = list(error.absolute_path)
+    where = name(path)
+    keyword, value, instance = error.validator, error.validator_value, error.instance
+    if keyword == "required" and isinstance(instance, dict):
+        missing = next((key for key in value if key not in instance), value[0])
+        return f"{where} needs its \"{missing}\""
+    if keyword in ("maxItems", "maxProperties"):
+        return f"{where} has more than {value:,} entries"
+    if keyword in ("minItems", "minProperties"):
+        return f"{where} needs at least {value} {'entry' if value == 1 else 'entries'}"
+    if keyword == "additionalProperties" and value is False:
+        return f"{where} has a key it may not have"
+    return f"{where} must be {describe(error.schema)}"
+
+
+_TYPES = {"string": "a text", "integer": "a whole number", "number": "a number", "boolean": "true or false",
+          "object": "an object", "array": "a list", "null": "null"}
+
+
+def describe(schema: dict) -> str:
+    """What a (simple) schema asks for, in words: "a whole number from 0 to 63", "a text of at most 100
+    characters"; a schema's "description" says it where the keywords would not (a pattern)."""
+    if "description" in schema:
+        return schema["description"]
+    if "enum" in schema:
+        return " or ".join(json.dumps(v, ensure_ascii=False) for v in schema["enum"])
+    if "oneOf" in schema or "anyOf" in schema:
+        return " or ".join(describe(s) for s in schema.get("oneOf", schema.get("anyOf")))
+    kinds = schema.get("type", [])
+    words = []
+    for kind in [kinds] if isinstance(kinds, str) else kinds:
+        word = _TYPES.get(kind, kind)
+        if kind == "string" and "maxLength" in schema:
+            word += f" of at most {schema['maxLength']:,} characters"
+        elif kind in ("integer", "number") and "minimum" in schema and "maximum" in schema:
+            word += f" from {schema['minimum']:,} to {schema['maximum']:,}"
+        elif kind in ("integer", "number") and "minimum" in schema:
+            word += f" of at least {schema['minimum']:,}"
+        words.append(word)
+    return " or ".join(words) or "something else"
 
 
 def load(path: Path, limit: int, schema: dict | None = None) -> Any:

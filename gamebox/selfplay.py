@@ -13,7 +13,7 @@ from pathlib import Path
 
 from . import registry
 from .ai import make_agent
-from .protocol import Setup
+from .protocol import WIN, Setup, results
 from .realtime import play_out
 from .record import GameRecord, PlayerSpec
 from .session import Session
@@ -32,7 +32,8 @@ def selfplay(game_id: str, variant: str, agent_names: Sequence[str], games: int,
 
     Returns a dict with lists per agent in the order given:
     `{"game", "variant", "games", "agents", "wins", "draws", "mean_scores"}`.
-    A game without a single winner counts as a draw, so `sum(wins) + draws == games`.
+    Results are counted as everywhere in the box (`protocol.results`): a shared win is a win for each
+    leader, a game nobody wins (or everybody) a draw, so `sum(wins) + draws >= games`.
     Solo games have no winner: there `wins` is `[0]` and every game counts as a draw;
     `mean_scores` (the mean of `state.scores()` in the agent's seat) is what matters.
 
@@ -66,10 +67,11 @@ def selfplay(game_id: str, variant: str, agent_names: Sequence[str], games: int,
         scores = state.scores()
         for j in range(n):
             score_sums[j] += scores[(j + index) % n]
-        winners = state.winners()
-        if len(winners) == 1:
-            wins[(winners[0] - index) % n] += 1
-        else:
+        outcome = results(state)
+        for seat, result in enumerate(outcome):
+            if result == WIN:       # a shared win is a win for each leader
+                wins[(seat - index) % n] += 1
+        if WIN not in outcome:
             draws += 1
         if save_dir is not None:
             save_record(record, Path(save_dir) / f"game-{index + 1:04d}.json")

@@ -38,18 +38,22 @@ def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
     A crash at any moment leaves either the old file or the new one, never half of one. With
     `durable`, the file is fsynced before the rename and the folder after it, so the new file also
     survives a power loss; without, it survives a killed process (the kernel has it) and
-    `make_durable(path)` finishes the job later, off the caller's thread. The file gets the user's
+    `make_durable(path)` finishes the job later, off the caller's thread.
+
+    A file that is there keeps its mode (a private 0600 record stays private), and a symbolic link
+    stays a link: the new file replaces the link's target, beside it. A new file gets the user's
     usual permissions (umask), not mkstemp's private 0600.
     """
-    path = Path(path)
+    path = _through_link(Path(path))
     path.parent.mkdir(parents=True, exist_ok=True)
+    mode = _mode_of(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             if hasattr(os, "fchmod"):
-                os.fchmod(handle.fileno(), 0o666 & ~UMASK)
+                os.fchmod(handle.fileno(), mode)
             if durable:
                 os.fsync(handle.fileno())
         os.replace(tmp, path)
@@ -61,6 +65,20 @@ def atomic_write_text(path: Path, text: str, durable: bool = True) -> None:
         raise
     if durable:
         fsync_dir(path.parent)
+
+
+def _through_link(path: Path) -> Path:
+    """The file a path names: a symbolic link's target (followed to the end), else the path itself.
+    Renaming over the link would replace it by a file and leave its target as it was."""
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
+
+
+def _mode_of(path: Path) -> int:
+    """The permission bits the rewritten file keeps: the old file's, or the user's usual ones."""
+    try:
+        return os.stat(path).st_mode & 0o777     # never set-id or sticky bits
+    except FileNotFoundError:
+        return 0o666 & ~UMASK
 
 
 def fsync_dir(folder: Path) -> None:

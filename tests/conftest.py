@@ -27,9 +27,17 @@ def _has_display() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+def _xdist_controller(config: pytest.Config) -> bool:
+    return config.getoption("dist", "no") != "no" and not os.environ.get("PYTEST_XDIST_WORKER")
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_configure(config: pytest.Config) -> None:
-    # trylast: pytest-xvfb has run by now and exported DISPLAY if it started Xvfb.
+    # trylast: pytest-xvfb has run by now and exported DISPLAY if it started Xvfb. The controller of a
+    # parallel run (pytest-xdist) runs no test and starts no Xvfb: its workers each start their own, so it
+    # must not hand them an "offscreen" platform through the environment.
+    if _xdist_controller(config):
+        return
     if sys.platform.startswith("linux") and not _has_display() and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         config.stash[_OFFSCREEN_FALLBACK] = True

@@ -27,8 +27,10 @@ def test_random_playouts_follow_the_protocol(game, variant):
         state = game.new_state(Setup(variant.id, len(players), info.default_options()))
         timed = is_realtime(state)
         for _ in range(10_000):
-            if timed:     # a real-time game: time passes between moves, now and then a lot
-                state.advance_to(state.now + rng.choice((0, 0, 30, 700, 2000)))
+            if timed:     # a real-time game: time passes between moves, now and then a lot, up to the clock's move
+                due = state.clock_move()
+                later = state.now + rng.choice((0, 0, 30, 700, 2000))
+                state.advance_to(later if due is None else min(later, due[0]))
             player = state.current_player()
             if player == TERMINAL:
                 break
@@ -52,6 +54,10 @@ def test_random_playouts_follow_the_protocol(game, variant):
             assert before != state or player == CHANCE
             if timed:
                 record.times[len(record.moves)] = (before.now, before.seat_of(move))
+            if player == CHANCE and before.seen_by(move) is not None:     # the keys its rules call for
+                record.seen[len(record.moves)] = tuple(before.seen_by(move))
+            if state.settled_sum() is not None:
+                record.sums[len(record.moves)] = state.settled_sum()
             record.moves.append(text)
         assert state.is_terminal()
         assert len(state.scores()) == state.num_players

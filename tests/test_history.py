@@ -520,3 +520,20 @@ def test_continuing_is_a_new_game_cut_at_the_move():
     assert not Session(new).state.is_terminal()
     solo = finished("hoch", [ANNA], variant="solo")
     assert continuation(solo, 4).practised and not continuation(solo, 0).practised
+
+
+def test_a_shared_win_is_a_win_for_each_leader_in_the_history_and_its_statistics(tmp_path):
+    """Tiefstapeln's TS-11: two solo builders on -25 share the win over the one on -35."""
+    from playouts import play_random
+
+    from gamebox.stats import statistics
+
+    state, record = play_random(get("tiefstapeln"), "standard", 3, 3)
+    assert state.totals == [-25, -25, -35]
+    record.players = [ANNA, BEN, CPU]
+    with h.History.open(tmp_path / "h.sqlite3") as history:
+        entry = add(history, record)
+        assert [s.result for s in entry.seats] == ["win", "win", "loss"]
+        for name in ("Anna", "Ben"):
+            [row] = statistics(history.entries(), name)
+            assert (row.won, row.lost, row.drawn) == (1, 0, 0)

@@ -71,6 +71,30 @@ def test_a_puzzle_whose_roll_was_changed_is_refused():
         loads(json.dumps(data))
 
 
+def _puzzle_played(day: date) -> dict:
+    record = puzzle.new_record(registry.get("hoch"), day, "Anna")
+    session = Session(record, chance=puzzle.chance_for(record.meta))
+    session.roll()
+    return session.record.to_json()
+
+
+def test_a_puzzle_played_with_one_days_dice_and_labelled_another_is_refused():
+    data = _puzzle_played(date(2026, 11, 24))
+    data["meta"]["puzzle"]["date"] = "2026-11-25"
+    with pytest.raises(RecordError) as caught:
+        loads(json.dumps(data))
+    assert str(caught.value) == "the puzzle's dice are not those of its day, 2026-11-25"
+
+
+@pytest.mark.parametrize("day", ["2025-13-45", "2026-02-30", "0000-01-01", "2026-11-24\n"])
+def test_a_puzzle_on_a_day_that_does_not_exist_is_refused(day):
+    data = _puzzle_played(date(2026, 11, 24))
+    data["meta"]["puzzle"]["date"] = day
+    with pytest.raises(RecordError) as caught:
+        loads(json.dumps(data))
+    assert str(caught.value) == f"the puzzle's date {json.dumps(day)} is not a day of the calendar"
+
+
 def test_render_where_opengl_cannot_start_exits_2_with_one_line(tmp_path, capsys, monkeypatch):
     from gamebox_ui import headless
 

@@ -131,12 +131,50 @@ def _timed_record(edit):
     (lambda moves: moves[5].__setitem__("at", 1), "before the move before it"),
     (lambda moves: moves[4].__setitem__("by", (moves[4].get("by", 0) + 1) % 3), "names"),
     (lambda moves: moves[1].__setitem__("by", 1), "names seat 1, but the move is nobody's"),
-    (lambda moves: moves[4].__setitem__("at", -5), "at least 0"),
+    (lambda moves: moves[4].__setitem__("at", -5), "\"at\" must be a whole number of milliseconds from 0"),
 ])
 def test_the_reader_refuses_a_bad_time_stamp(edit, needle):
     data = _timed_record(edit)
     with pytest.raises(RecordError, match=needle):
         from_json(data)
+
+
+def _quiet_turn():
+    """Raffzahn from the example game up to the roll that shows nobody anything: the clock's "end" is due."""
+    from gamebox.games.raffzahn.example import example_record
+
+    data = example_record()
+    end = next(i for i, e in enumerate(data["moves"]) if e["move"] == "end")
+    return data, end
+
+
+def test_the_clocks_move_stands_where_it_falls_due():
+    data, end = _quiet_turn()
+    assert from_json(data).times[end][0] == data["moves"][end]["at"]      # the example: on time
+    for late in (data["moves"][end]["at"] + 1, 10 ** 9):
+        moved = json.loads(json.dumps(data))
+        for entry in moved["moves"][end:]:        # the rest of the game keeps its order, later by as much
+            entry["at"] += late - data["moves"][end]["at"]
+        with pytest.raises(RecordError, match=f"move {end + 1} .*the clock makes this move when it falls due"):
+            from_json(moved)
+
+
+def test_nothing_is_played_after_the_clocks_move_fell_due_before_it():
+    data, end = _quiet_turn()
+    due = data["moves"][end]["at"]
+    roller = from_json({**data, "moves": data["moves"][:end]}).replay().roller
+    data["moves"][end] = {"move": f"{roller + 1}:stop", "at": due + 1, "by": roller}
+    with pytest.raises(RecordError, match=f"move {end + 1} .*after the clock's move that fell due at {due} ms"):
+        from_json(data)
+    data["moves"][end]["at"] = due        # at the same moment: the record's order decides
+    from_json({**data, "moves": data["moves"][:end + 1]})
+
+
+def test_a_time_is_bounded_by_a_month_of_game_time():
+    data = _timed_record(lambda moves: moves[-1].__setitem__("at", 10 ** 12))
+    with pytest.raises(RecordError, match="move 12's \"at\" must be a whole number of milliseconds from 0 to "
+                                          "2592000000"):
+        loads(json.dumps(data))
 
 
 def test_a_grab_moved_before_the_die_lies_is_refused_by_the_replay():

@@ -22,8 +22,8 @@ def test_record_fields():
 
 
 @pytest.mark.parametrize("mutate,needle", [
-    (lambda d: d.pop("game"), "missing field 'game'"),
-    (lambda d: d.pop("moves"), "missing field 'moves'"),
+    (lambda d: d.pop("game"), 'the record needs its "game"'),
+    (lambda d: d.pop("moves"), 'the record needs its "moves"'),
     (lambda d: d.update(game="chess"), "unknown game 'chess'"),
     (lambda d: d.update(format="other"), "not a gamebox record"),
     (lambda d: d.update(version=99), "newer"),
@@ -34,7 +34,7 @@ def test_record_fields():
     (lambda d: d.update(players=[{"name": "x", "type": "robot"}]), "human or ai"),
     (lambda d: d.update(options={"end": "never"}), "option end"),
     (lambda d: d.update(options={"colour": "x"}), "unknown option"),
-    (lambda d: d.update(moves="d4 B@a"), "'moves' must be a list"),
+    (lambda d: d.update(moves="d4 B@a"), '"moves" must be a list'),
     (lambda d: d.update(moves=[4]), "notation"),
     (lambda d: d["moves"].__setitem__(1, "a>a"), "move 2 ('a>a'): A tower cannot be put onto itself."),
     (lambda d: d["moves"].__setitem__(1, "zz"), "move 2 ('zz'): cannot read"),
@@ -111,3 +111,32 @@ def test_hand_written_minimal_record_uses_obvious_defaults():
     assert state.pawn_tower[0] == 0 and state.pawn_tower[2] == 6
     chance_start = from_json({"game": "hoch", "variant": "duel", "first_player": None, "moves": ["s2", "d6", "Y@a"]})
     assert chance_start.replay().pawn_tower[2] == 0
+
+
+@pytest.mark.parametrize("mode", [0o600, 0o640, 0o444])
+def test_rewriting_a_file_keeps_its_mode(tmp_path, mode):
+    path = tmp_path / "private.json"
+    save_record(from_json(good()), path)
+    os.chmod(path, mode)
+    save_record(from_json(good()), path)
+    assert os.stat(path).st_mode & 0o7777 == mode
+
+
+def test_a_new_file_gets_the_users_usual_mode(tmp_path):
+    path = tmp_path / "new.json"
+    atomic_write_text(path, "x")
+    mask = os.umask(0)
+    os.umask(mask)
+    assert os.stat(path).st_mode & 0o7777 == 0o666 & ~mask
+
+
+def test_rewriting_a_symlinked_file_writes_its_target_and_keeps_the_link(tmp_path):
+    target = tmp_path / "games" / "real.json"
+    save_record(from_json(good()), target)
+    os.chmod(target, 0o600)
+    link = tmp_path / "link.json"
+    link.symlink_to(os.path.relpath(target, tmp_path))
+    atomic_write_text(link, "new")
+    assert link.is_symlink() and target.read_text() == "new"
+    assert os.stat(target).st_mode & 0o7777 == 0o600
+    assert sorted(p.name for p in target.parent.iterdir()) == ["real.json"]     # nothing left beside it

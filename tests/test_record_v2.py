@@ -30,11 +30,11 @@ def test_entry_objects_with_only_a_move_read_as_the_same_game():
 
 
 @pytest.mark.parametrize("entry,needle", [
-    ({"move": "d4", "at": 1500}, "no 'at'"),
-    ({"move": "d4", "seen_by": [0]}, "no 'seen_by'"),
-    ({"move": "d4", "sum": "9c1e0a4b77d2f310"}, "no 'sum'"),
-    ({"move": "d4", "colour": "red"}, "unknown key 'colour'"),
-    ({"at": 10}, "no 'at'"),
+    ({"move": "d4", "at": 1500}, 'no "at"'),
+    ({"move": "d4", "seen_by": [0]}, 'no "seen_by"'),
+    ({"move": "d4", "sum": "9c1e0a4b77d2f310"}, 'no "sum"'),
+    ({"move": "d4", "colour": "red"}, 'unknown key "colour"'),
+    ({"at": 10}, 'no "at"'),
     ({}, "needs its"),
     ({"move": 7}, "notation"),
 ])
@@ -46,7 +46,7 @@ def test_entry_keys_a_turn_based_game_does_not_use_are_refused(entry, needle):
 def test_entry_objects_need_version_2():
     data = closing_example_record("solo")
     data["moves"][0] = {"move": data["moves"][0]}
-    with pytest.raises(RecordError, match="version 1 record holds moves as strings"):
+    with pytest.raises(RecordError, match="version 1 record holds moves as text"):
         from_json(data)
 
 

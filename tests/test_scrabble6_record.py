@@ -40,7 +40,7 @@ def test_a_wrong_seen_by_is_refused():
     data = played().record.to_json()
     first = next(m for m in data["moves"] if isinstance(m, dict))
     first["seen_by"] = [1]
-    with pytest.raises(RecordError, match="does not say who saw it"):
+    with pytest.raises(RecordError, match="\"seen_by\" names player 2, but player 1 saw it"):
         from_json(data)
 
 
@@ -85,3 +85,80 @@ def test_the_cli_exports_and_verifies(tmp_path, capsys):
     assert cli(["verify", str(out), str(full)]) == 0
     assert "every hidden draw matches" in capsys.readouterr().out
     assert cli(["export", str(full), "--for", "5", "--out", str(out)]) == 2
+
+
+@pytest.mark.parametrize("strip", ["every", "one"])
+def test_a_record_stripped_of_seen_by_is_refused_not_exported_with_every_draw_shown(strip):
+    data = played().record.to_json()
+    draws = [i for i, m in enumerate(data["moves"]) if isinstance(m, dict)]
+    for i in draws if strip == "every" else draws[-1:]:
+        data["moves"][i] = data["moves"][i]["move"]
+    with pytest.raises(RecordError, match=f"move {draws[0 if strip == 'every' else -1] + 1}: a draw only player . "
+                                          "saw needs its \"seen_by\""):
+        from_json(data)
+
+
+def _exported(tmp_path):
+    session = played(moves=14)
+    full = tmp_path / "game.json"
+    full.write_text(session.record.dumps(), encoding="utf-8")
+    out = tmp_path / "anna.json"
+    assert cli(["export", str(full), "--for", "1", "--out", str(out)]) == 0
+    return full, out, json.loads(out.read_text(encoding="utf-8"))
+
+
+def _other_game():
+    from gamebox.games.hoch.example import closing_example_record
+
+    return closing_example_record("solo")
+
+
+@pytest.mark.parametrize("change,code,says", [
+    (lambda copy: {**copy, "meta": ["x"]}, 2, '"meta" must be an object'),
+    (lambda copy: {**copy, "moves": {"0": "draw A"}}, 2, '"moves" must be a list'),
+    (lambda copy: {**copy, "moves": 5}, 2, '"moves" must be a list'),
+    (lambda copy: {**copy, "moves": [None] + copy["moves"][1:]}, 2, "move 1 must be a move"),
+    (lambda copy: {}, 2, 'needs its "game"'),
+    (lambda copy: [], 2, "must be an object"),
+    (lambda copy: {**copy, "moves": []}, 1, "the copy has 0 moves, the full record 14"),
+    (lambda copy: {**copy, "moves": copy["moves"][:-1]}, 1, "the copy has 13 moves, the full record 14"),
+    (lambda copy: _other_game(), 1, "the copy is of another game"),
+    (lambda copy: {**copy, "variant": "big"}, 1, "the copy is of another game"),
+    (lambda copy: {**copy, "players": copy["players"][::-1]}, 1, "the copy's players are not the full record's"),
+    (lambda copy: {**copy, "moves": [{**m, "commit": "sha256:0"} if isinstance(m, dict) and "commit" in m else m
+                                     for m in copy["moves"]]}, 1, "the commitment does not match"),
+    (lambda copy: {**copy, "moves": [{"move": "hidden", "seen_by": m["seen_by"]} if isinstance(m, dict) and
+                                     "commit" in m else m for m in copy["moves"]]}, 1, "has no commitment"),
+])
+def test_verify_refuses_what_is_no_copy_of_the_full_record(tmp_path, capsys, change, code, says):
+    full, out, copy = _exported(tmp_path)
+    capsys.readouterr()
+    out.write_text(json.dumps(change(copy)), encoding="utf-8")
+    assert cli(["verify", str(out), str(full)]) == code
+    captured = capsys.readouterr()
+    lines = (captured.out + captured.err).splitlines()
+    assert says in lines[0] and "Traceback" not in captured.err and "every hidden draw" not in captured.out
+    assert len(lines) == 1 or code == 1 and all(line.startswith("move ") for line in lines), lines
+
+
+def test_export_keeps_a_private_full_record_private_and_writes_through_its_link(tmp_path):
+    import os
+
+    session = played(moves=14)
+    real = tmp_path / "records" / "game.json"
+    real.parent.mkdir()
+    real.write_text(session.record.dumps(), encoding="utf-8")
+    os.chmod(real, 0o600)
+    link = tmp_path / "game.json"
+    link.symlink_to(real)
+    assert cli(["export", str(link), "--for", "1", "--out", str(tmp_path / "anna.json")]) == 0
+    assert link.is_symlink() and SALT_KEY in json.loads(real.read_text())["meta"]    # the salt went to the target
+    assert os.stat(real).st_mode & 0o7777 == 0o600                                  # and it stayed private
+
+
+def test_a_seen_by_on_a_move_everybody_saw_is_refused():
+    data = played().record.to_json()
+    public = next(i for i, m in enumerate(data["moves"]) if isinstance(m, str))
+    data["moves"][public] = {"move": data["moves"][public], "seen_by": []}
+    with pytest.raises(RecordError, match=f"move {public + 1}: everybody saw it, so it has no \"seen_by\""):
+        from_json(data)

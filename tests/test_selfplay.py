@@ -97,3 +97,20 @@ def test_options_reach_the_games(tmp_path):
         assert record.options == {"end": "no-move-left"}
         state = record.replay()
         assert state.is_terminal() and not state.any_roll_has_move(state.to_move)
+
+
+def test_a_shared_win_counts_as_a_win_for_each_leader(tmp_path):
+    """Ponga's equal leaders share the win (PO-7): each of them is counted a win, as the history does."""
+    agents = ["random", "greedy", "random"]
+    result = selfplay("ponga", "standard", agents, games=30, seed=1, save_dir=tmp_path)
+    wins, draws, shared = [0, 0, 0], 0, 0
+    for index, path in enumerate(sorted(tmp_path.iterdir())):
+        state = loads(path.read_text(encoding="utf-8")).replay()
+        winners = state.winners()
+        shared += 1 < len(winners) < 3
+        for seat in winners if len(winners) < 3 else ():
+            wins[(seat - index) % 3] += 1
+        draws += not winners or len(winners) == 3
+    assert shared >= 1                     # the seed holds shared wins
+    assert result["wins"] == wins and result["draws"] == draws
+    assert sum(result["wins"]) + result["draws"] == 30 + shared

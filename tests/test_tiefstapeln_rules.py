@@ -183,6 +183,35 @@ def test_the_team_is_done_the_moment_it_touches_and_the_solo_builder_may_stop_ea
     assert state.phase == TEST and state.to_move == 1
 
 
+def test_a_collapse_after_the_solo_bridge_touched_costs_nothing_and_the_bridge_stands_as_before():
+    """TS-8: the book takes 10 "bevor es die rote Kugel berührt". A padding block that brings the touching
+    bridge down comes back; the bridge stands as it stood, so "done" is still his and no -25 can follow."""
+    state = building(2, order="alternate")
+    for x, a in BRIDGE:
+        play(state, lay(state, x, a), lay(state, x, a))
+    bridge = state.sides[SOLO].bridge
+    assert state.sides[SOLO].touching and state.to_move == 0 and state.sides[SOLO].left == 6
+    play(state, lay(state, 10.0, 0))                                  # on the reaching block: it tips
+    assert state.event.kind == "collapse" and state.event.restored and state.totals == [0, 0]
+    solo = state.sides[SOLO]
+    assert solo.bridge == bridge and solo.touching and solo.left == 6 and solo.collapses == 1
+    assert state.why_illegal(DONE) is None
+    play(state, DONE, STOP)
+    assert dict(state.results[0].items) == {"fewer": 5} and state.results[0].solo_collapses == 0
+    assert state.totals == [5, 0]
+
+
+def test_padding_collapses_up_to_the_limit_leave_the_touching_bridge_finished():
+    state = building(2, order="alternate", collapses=3)
+    for x, a in BRIDGE:
+        play(state, lay(state, x, a), lay(state, x, a))
+    for _ in range(3):
+        play(state, lay(state, 10.0, 0))
+    assert state.phase == TEST and state.sides[SOLO].count == 4      # finished touching: the test follows
+    play(state, STOP)
+    assert dict(state.results[0].items) == {"fewer": 5}
+
+
 def test_only_the_solo_builder_says_done_and_only_when_he_touches():
     state = building(2, order="alternate")
     assert state.why_illegal(DONE).code == "not_touching"
@@ -227,6 +256,20 @@ def test_a_block_the_bridge_does_without_costs_10():
     play(state, STOP)
     assert dict(state.results[0].items) == {"fewer": 5, "more_than_team": -25, "removed": -10}
     assert state.totals == [-30, 0]
+
+
+def test_the_final_test_counts_a_block_only_while_the_rest_touches_unless_the_option_says_stand():
+    """TS-10: with the default, taking away the block that touches the ball ends the test (it was needed);
+    with test=stand (the book's words alone) it costs 10 like any block the rest stands without."""
+    touching_block = len(BRIDGE)                           # the last laid: its end meets the ball
+    state = finished_round()
+    play(state, Remove(touching_block))
+    assert state.event.kind == "test_failed" and state.event.cause == "loose"
+    assert state.results[0].removed == 0
+    literal = finished_round(test="stand")
+    play(literal, Remove(touching_block))
+    assert literal.event.kind == "removed" and literal.totals == [-10, 0]
+    assert not literal.arm(SOLO).settle(literal.sides[SOLO].bridge).touching    # the rest only stands
 
 
 def test_exactly_the_ordered_number_scores_50():
@@ -350,3 +393,12 @@ def test_the_played_example_does_what_its_captions_say():
     assert end.results[0].items == (("team_collapses", 10), ("exact", 50), ("removed", -10))
     assert end.results[0].solo_collapses == 0 and end.results[0].team_collapses == 1
     assert end.totals == [0, 50, 0]
+
+
+def test_a_record_stripped_of_its_checksums_is_refused_not_replayed_unchecked():
+    session = _record(["bid L1 B4", "pass", "enough"])
+    session.play(lay(session.state, 16.0, 0))
+    data = session.record.to_json()
+    data["moves"] = [e["move"] if isinstance(e, dict) else e for e in data["moves"]]
+    with pytest.raises(RecordError, match="move 4 .*the physics settled here, and the record has no \"sum\""):
+        loads(json.dumps(data))

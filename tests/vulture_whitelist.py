@@ -6,7 +6,6 @@ from gamebox.protocol import GameInfo
 # Declared metadata of every game (what the box knows without running it): plugins and the docs
 # read them; nothing in the box branches on them yet.
 GameInfo.has_chance  # noqa: B018 (a vulture whitelist names what it keeps)
-GameInfo.hidden_information  # noqa: B018
 
 # Tiefstapeln's physics sets pymunk's own properties (the engine reads them in C).
 import pymunk  # noqa: E402

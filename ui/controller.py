@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import zlib
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -55,6 +56,9 @@ class GameController(QObject):
         self.undo_locked = False
         self.locked = False
         self._agents: dict[int, Any] = {}
+        # Holds: while a view shows something everybody must take in (Eintrichtern's revealed sum), nobody
+        # plays; each hold names why, for a person who tries (see `hold`).
+        self._holds: dict[str, Callable[[], str]] = {}
         self._generation = 0
         self._busy = False
         self._pool = QThreadPool.globalInstance()
@@ -99,7 +103,7 @@ class GameController(QObject):
 
     def human_to_act(self) -> bool:
         """A human may act now: make a move, or roll for his own turn (in real time: any human, any time)."""
-        if self.state.is_terminal() or self._busy or self.locked:
+        if self.state.is_terminal() or self._busy or self.locked or self._holds:
             return False
         if self.realtime is not None:
             return any(not self.player_is_ai(seat) for seat in range(len(self.record.players)))
@@ -121,6 +125,9 @@ class GameController(QObject):
             if reason is not None:
                 self.refused.emit(reason.message())
             return reason is None
+        if self._holds:
+            self.refused.emit(next(iter(self._holds.values()))())
+            return False
         if not self.human_to_act() or self.state.current_player() == CHANCE:
             reason = self.state.why_illegal(move)
             text = reason.message() if reason else i18n.Text(
@@ -135,6 +142,9 @@ class GameController(QObject):
         return True
 
     def roll(self) -> bool:
+        if self._holds and not self.state.is_terminal():
+            self.refused.emit(next(iter(self._holds.values()))())
+            return False
         if not self.can_roll():
             return False
         self.session.roll()
@@ -216,6 +226,21 @@ class GameController(QObject):
         """Begin play: resolve an opening chance node and let AI players move."""
         self.schedule_ai()
 
+    def hold(self, key: str, reason: Callable[[], str]) -> None:
+        """Nobody plays until `release(key)`: computers wait, whatever their pause, and a person's move or
+        roll is refused with `reason()`, the why in the UI's language (a revealed sum shows its full time
+        whoever moves next)."""
+        self._holds[key] = reason
+        self._timer.stop()
+
+    def release(self, key: str) -> None:
+        if self._holds.pop(key, None) is not None and not self._holds:
+            self.schedule_ai()
+
+    @property
+    def holding(self) -> bool:
+        return bool(self._holds)
+
     def shutdown(self) -> None:
         self._generation += 1
         self._timer.stop()
@@ -237,7 +262,7 @@ class GameController(QObject):
         if self.realtime is not None:
             self.realtime.schedule()     # computers act on the clock, not after a pause per move
             return
-        if self.state.is_terminal() or self.paused or self._busy or self.locked:
+        if self.state.is_terminal() or self.paused or self._busy or self.locked or self._holds:
             return
         acting = self.state.acting_player()
         if acting == CHANCE and self.game.info.instant_chance and self.state.current_player() == CHANCE:
@@ -248,7 +273,7 @@ class GameController(QObject):
 
     def _ai_step(self) -> None:
         state = self.state
-        if state.is_terminal() or self.paused or self._busy or self.locked:
+        if state.is_terminal() or self.paused or self._busy or self.locked or self._holds:
             return
         acting = state.acting_player()
         if state.current_player() == CHANCE:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox import coach
-from gamebox.protocol import CHANCE
+from gamebox.protocol import CHANCE, WIN, at_the_table, results
 
 from . import settings
 from .board.view import GameView, PlaceholderView
@@ -469,7 +469,7 @@ class GamePage(QWidget):
         c = self.controller
         if c is None:
             return
-        state = c.state
+        state = at_the_table(c.game, c.state)      # the players' cards are on the screen everybody shares
         record = c.record
         n = len(record.players)
         self.title.setText(c.game.info.name)
@@ -477,7 +477,7 @@ class GamePage(QWidget):
         self.practised.setVisible(n == 1 and record.practised)
         scores = state.scores()
         acting = -1 if state.is_terminal() else state.acting_player()
-        winners = state.winners() if state.is_terminal() else []
+        winners = [seat for seat, r in enumerate(results(state)) if r == WIN] if state.is_terminal() else []
         for i, (card, player) in enumerate(zip(self.player_cards, record.players)):
             card.name.setText(player.name + ("  ★" if i in winners else ""))
             kind = (self.tr("Computer · {level}").format(level=level_label(player.agent))

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView
 
 from gamebox.protocol import CHANCE
 from gamebox.session import Change, Session
-from gamebox.turns import Turn, add_move, put_names, remove_move, session_turns
+from gamebox.turns import Turn, add_move, put_names, remove_move, session_turns, table_view
 
 __all__ = ["MoveLog", "Turn"]
 
@@ -40,6 +40,7 @@ class TurnModel(QAbstractTableModel):
         self.turns: list[Turn] = []
         self.names: list[str] = []
         self.notation = False
+        self.view = None                # what the table may see of a state (gamebox/turns.py, `table_view`)
         self.bold = QFont()             # the newest row's font (the view's, bold)
         self.bold.setBold(True)
         self._texts: list[tuple[str, str] | None] = []    # (words, notation) of each row once made
@@ -54,7 +55,7 @@ class TurnModel(QAbstractTableModel):
     def add(self, before, move, chance: bool) -> None:
         """One move more: a new row, or the last row grows."""
         rows = len(self.turns)
-        if add_move(self.turns, before, move, chance):
+        if add_move(self.turns, before, move, chance, self.view):
             self.beginInsertRows(QModelIndex(), rows, rows)
             self._texts.append(None)
             self.endInsertRows()
@@ -171,6 +172,7 @@ class MoveLog(QTableView):
     def set_session(self, session: Session, player_names: list[str]) -> None:
         self.session = session
         self.turns.names = player_names
+        self.turns.view = table_view(session.record.game)     # the log is on the screen everybody shares
         self.refresh()
 
     def set_notation(self, on: bool) -> None:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox import coach, puzzle
-from gamebox.protocol import Game, State
+from gamebox.protocol import WIN, Game, State, at_the_table, results
 from gamebox.record import GameRecord
 
 from .coach import number as coach_number
@@ -77,7 +77,8 @@ class ScoreDialog(QDialog):
     def __init__(self, game: Game, record: GameRecord, state: State, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreDialog")
-        self.game, self.record, self.state = game, record, state
+        # Everybody looks at the score screen: it shows what the table may know (GameInfo.hidden_information).
+        self.game, self.record, self.state = game, record, at_the_table(game, state)
         self.analysis: coach.Analysis | None = None   # the coach's figures, once a table exists
         self.coach_labels: list[QLabel] = []
         self.setFixedWidth(560)   # a fixed width gives wrapped notes their true height
@@ -119,9 +120,12 @@ class ScoreDialog(QDialog):
                 n = int(state.scores()[0])
                 return self.tr("%n point(s)", "", n)
             return self.tr("{score} points").format(score=total)
-        winners = state.winners()
+        winners = [seat for seat, result in enumerate(results(state)) if result == WIN]
         if len(winners) == 1:
             return self.tr("{name} wins!").format(name=players[winners[0]])
+        if winners:     # a shared win: a win for each leader, as the history counts it
+            first = ", ".join(players[w] for w in winners[:-1])
+            return self.tr("{first} and {last} share the win!").format(first=first, last=players[winners[-1]])
         return self.tr("Draw")
 
     def _fitted(self, table: QWidget) -> QWidget:
@@ -182,7 +186,7 @@ class ScoreDialog(QDialog):
         grid.setVerticalSpacing(6)
         row = 0
         scores = self.state.scores()
-        winners = self.state.winners()
+        winners = [seat for seat, result in enumerate(results(self.state)) if result == WIN]
         if details:
             for col, title in enumerate((details.label_title.get(), details.detail_title.get(), self.tr("Points"))):
                 head = QLabel(title)
@@ -304,12 +308,14 @@ class ScoreDialog(QDialog):
         self.body.setFocus()        # not a button: see __init__
 
     def _fit_notes(self) -> None:
-        # Wrapped labels get a guessed height; give each note the height its text needs.
-        self.content.layout().activate()
-        for label in self.note_labels + self.coach_labels + self.detail_labels:
-            if label.width() > 0:
-                label.setFixedHeight(label.heightForWidth(label.width()))
-        fit_body(self, self.body)
+        # Wrapped labels get a guessed height; give each note the height its text needs. Twice: where the
+        # body then has to scroll, its scroll bar narrows every label once more.
+        for _ in range(2):
+            self.content.layout().activate()
+            for label in self.note_labels + self.coach_labels + self.detail_labels:
+                if label.width() > 0:
+                    label.setFixedHeight(label.heightForWidth(label.width()))
+            fit_body(self, self.body)
 
     def text(self) -> str:
         """All the dialog's texts in reading order (for tests and screen readers)."""

@@ -29,7 +29,7 @@ from pathlib import Path
 import numpy as np
 from PySide6.QtCore import QObject, QTimer
 
-from gamebox.protocol import CHANCE
+from gamebox.protocol import CHANCE, SOLO, WIN, results
 
 from . import settings
 
@@ -62,9 +62,8 @@ def cues_for(change, human_seats: Sequence[int], hook: Callable | None = None) -
     cues = list(cues)
     after = change.after
     if after.is_terminal():
-        winners = set(after.winners())
-        solo = after.num_players == 1
-        won = solo or bool(winners & set(human_seats))
+        outcome = results(after)
+        won = outcome[0] == SOLO or any(outcome[seat] == WIN for seat in human_seats if seat < len(outcome))
         cues.append(Cue("win" if won else "end", max((c.delay_ms for c in cues), default=0) + 250))
     return cues
 

@@ -618,6 +618,10 @@
     <context>
         <name>Eintrichtern</name>
         <message>
+            <source>Everybody takes in the sum: a moment.</source>
+            <translation>Alle prägen sich die Summe ein: einen Moment.</translation>
+        </message>
+        <message>
             <source>{name} gets the three pearl dice and begins.</source>
             <translation>{name} bekommt die drei Perlmuttwürfel und beginnt.</translation>
         </message>
@@ -2464,6 +2468,10 @@
             <translation>{name} gewinnt!</translation>
         </message>
         <message>
+            <source>{first} and {last} share the win!</source>
+            <translation>{first} und {last} teilen sich den Sieg!</translation>
+        </message>
+        <message>
             <source>Draw</source>
             <translation>Unentschieden</translation>
         </message>
@@ -3154,6 +3162,10 @@
             <translation>sie stützt sich am Stab ab</translation>
         </message>
         <message>
+            <source>That block brought the bridge down ({cause}); it touched the ball already, so it costs nothing: the bridge stands as it stood.</source>
+            <translation>Dieser Block hat die Brücke zum Einsturz gebracht ({cause}); sie berührte die Kugel schon, darum kostet es nichts: die Brücke steht wieder wie zuvor.</translation>
+        </message>
+        <message>
             <source>The team's bridge collapsed ({cause}): +10 for {name}.</source>
             <translation>Die Brücke des Teams ist eingestürzt ({cause}): +10 für {name}.</translation>
         </message>
@@ -3168,6 +3180,10 @@
         <message>
             <source>The solo bridge touches the ball!</source>
             <translation>Die Brücke des Einzelspielers berührt die Kugel!</translation>
+        </message>
+        <message>
+            <source>Taken away, and the bridge still stands and touches the ball: −10 for {name}.</source>
+            <translation>Weggenommen, und die Brücke steht noch und berührt die Kugel: −10 für {name}.</translation>
         </message>
         <message>
             <source>Taken away, and the bridge still stands: −10 for {name}.</source>

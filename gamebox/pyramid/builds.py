@@ -6,10 +6,10 @@ A build of `n` dice is a set of `n` empty positions such that
   build goes in lowest layer first (`placement_order`);
 - every new die touches another new die face to face, i.e. `n >= 2` and the new dice
   form one face-connected group;
-- if `own` dice are given, at least one new die touches one of them face to face;
-- if `keep_free` dice are given, at least one of them is still free (nothing rests on
-  it) afterwards: one reading of the book's "keep at least one die of the start pyramid
-  free until its owner has built" (docs/pyramid.md).
+- if `own` dice are given, at least one new die touches one of them face to face.
+
+Abquetschen's rule that the start pyramid keeps a die its owner can build onto is the game's
+(gamebox/games/abquetschen/state.py, ruling PY5): it needs the game's state, not only positions.
 
 The rule book notes that on the empty plate only a 4 can build (three dice around a
 funnel and the die in it: a start pyramid), and that the next player can build only
@@ -54,14 +54,12 @@ def placement_order(build: Collection[Pos]) -> list[Pos]:
     return sorted(build, key=lambda p: (lattice.layer(p), lattice.INDEX[p]))
 
 
-def iter_builds(occupied: Collection[Pos], n: int, own: Collection[Pos] | None = None,
-                keep_free: Collection[Pos] | None = None) -> Iterator[frozenset[Pos]]:
+def iter_builds(occupied: Collection[Pos], n: int, own: Collection[Pos] | None = None) -> Iterator[frozenset[Pos]]:
     """Every build of exactly `n` new dice (see the module docstring), each once."""
     occ = frozenset(occupied)
     if n < 2 or n > len(lattice.ALL) - len(occ):
         return
     own_set = frozenset(own) if own is not None else None
-    keep = tuple(keep_free) if keep_free is not None else None
     # Candidates: empty positions that at most n new dice could make placeable.
     need = {p: needed(occ, p) for p in lattice.ALL if p not in occ}
     cand = [p for p in lattice.ALL if p in need and len(need[p]) <= n]
@@ -73,8 +71,7 @@ def iter_builds(occupied: Collection[Pos], n: int, own: Collection[Pos] | None =
     def extend(sub: list[Pos], sub_set: set[Pos], required: frozenset[Pos], ext: list[Pos],
                root: int, near: set[Pos]) -> Iterator[frozenset[Pos]]:
         if len(sub) == n:
-            if required == sub_set and any(touches_own[p] for p in sub) and (
-                    keep is None or any(lattice.is_free(occ | sub_set, q) for q in keep)):
+            if required == sub_set and any(touches_own[p] for p in sub):
                 yield frozenset(sub)
             return
         ext = list(ext)
@@ -102,15 +99,13 @@ def iter_builds(occupied: Collection[Pos], n: int, own: Collection[Pos] | None =
         yield from extend([v], {v}, need[v], ext, root, near)
 
 
-def builds(occupied: Collection[Pos], n: int, own: Collection[Pos] | None = None,
-           keep_free: Collection[Pos] | None = None) -> list[frozenset[Pos]]:
+def builds(occupied: Collection[Pos], n: int, own: Collection[Pos] | None = None) -> list[frozenset[Pos]]:
     """All builds of `n` dice, sorted by their placement order."""
-    return sorted(iter_builds(occupied, n, own, keep_free), key=placement_order)
+    return sorted(iter_builds(occupied, n, own), key=placement_order)
 
 
-def can_build(occupied: Collection[Pos], n: int, own: Collection[Pos] | None = None,
-              keep_free: Collection[Pos] | None = None) -> bool:
-    return next(iter_builds(occupied, n, own, keep_free), None) is not None
+def can_build(occupied: Collection[Pos], n: int, own: Collection[Pos] | None = None) -> bool:
+    return next(iter_builds(occupied, n, own), None) is not None
 
 
 def start_pyramid(top: Pos) -> frozenset[Pos]:

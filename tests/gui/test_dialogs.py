@@ -181,6 +181,24 @@ def test_duel_draw(qtbot):
     assert "Equal points and equal best pawns (8): a draw." in dialog.text()
 
 
+def test_a_shared_win_is_named_as_one_and_all_equal_is_a_draw(qtbot):
+    """Tiefstapeln's equal leaders share the win (TS-11), as the history counts it."""
+    from playouts import play_random
+
+    from gamebox_ui.score_dialog import ScoreDialog
+
+    game = get_game("tiefstapeln")
+    state, record = play_random(game, "standard", 3, 3)
+    record.players = [PlayerSpec("Ann"), PlayerSpec("Bob"), PlayerSpec("Cid")]
+    dialog = ScoreDialog(game, record, state)
+    qtbot.addWidget(dialog)
+    assert state.totals == [-25, -25, -35]
+    assert dialog.headline_label.text() == "Ann and Bob share the win!"
+    assert "Ann  ★" in dialog.text() and "Bob  ★" in dialog.text() and "Cid  ★" not in dialog.text()
+    state.totals = [-25, -25, -25]
+    assert ScoreDialog(game, record, state).headline() == "Draw"
+
+
 def test_score_dialog_buttons(qtbot):
     from gamebox_ui.score_dialog import LIBRARY, NEW_GAME
 

@@ -7,7 +7,7 @@ import pytest
 from gamebox_ui.controller import GameController
 from gamebox_ui.games import ui_for
 from gamebox_ui.pyramid.view import PyramidView
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 
 from gamebox.games.eintrichtern.moves import Deal, Roll
 from gamebox.games.eintrichtern.state import FUNNELS
@@ -92,6 +92,7 @@ def test_a_whole_game_by_mouse(qtbot):
     assert c.state.roll == MISS and c.state.to_move == 1
     click_red_die(qtbot, view, first)
     assert c.state.phase == "choose" and c.state.to_move == 0
+    view.end_reveal()                                        # (its timer's time is up)
     qtbot.keyClick(view, Qt.Key.Key_Space)                   # roll anew
     assert c.state.roll == HIT
 
@@ -102,6 +103,7 @@ def test_a_whole_game_by_mouse(qtbot):
         target = next(funnels)
         click_red_die(qtbot, view, target)
         assert target not in c.state.pyramid
+        view.end_reveal()
     assert c.state.is_terminal()
     assert c.state.winners() == [0] and c.state.scores() == [8.0, 0.0]
     assert "Anna won with 8 red dice" in view.status_text()
@@ -145,11 +147,12 @@ def test_gamebox_render_draws_a_record_as_the_pyramid(tmp_path, qapp):
     assert red > 200 and yellow > 200       # the red layer over the yellow one, both in view
 
 
-def test_computers_play_a_whole_game_in_the_app_and_the_score_screen_shows(qtbot, window):
+def test_computers_play_a_whole_game_in_the_app_and_the_score_screen_shows(qtbot, window, monkeypatch):
     from gamebox_ui.score_dialog import ScoreDialog
     from PySide6.QtWidgets import QApplication, QLabel
 
     PyramidView.animations_enabled = False
+    monkeypatch.setattr("gamebox_ui.games.eintrichtern.view.REVEAL_MS", 0)     # each reveal: one event loop
     record = GameRecord("eintrichtern", "standard",
                         [PlayerSpec("Ann", "ai", "search:strong"), PlayerSpec("Bo", "ai", "search:easy"),
                          PlayerSpec("Cy", "ai", "random")], first_player=0)
@@ -162,7 +165,7 @@ def test_computers_play_a_whole_game_in_the_app_and_the_score_screen_shows(qtbot
     dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ScoreDialog))
     text = " ".join(label.text() for label in dialog.findChildren(QLabel))
     winner = record.players[c.state.winners()[0]].name
-    assert "Funnel" in text and "the first to 8 wins" in text and winner in text
+    assert "Red dice won" in text and "the first to 8 wins" in text and winner in text
     dialog.close()
 
 
@@ -182,3 +185,25 @@ def test_arrow_keys_and_enter_lift_a_red_die(qtbot):
     qtbot.keyClick(view.pyramid_view, Qt.Key.Key_Return)
     assert c.state.last_reveal.funnel == chosen and c.state.phase == "choose"
     assert view.key_cursor is None                                # no cursor outside a lift
+
+
+def test_a_reveal_shows_its_full_time_whoever_moves_next(qtbot):
+    """PY6: after Anna's miss the computer moves next, with no pause at all; it waits for the reveal's
+    timer (3.5 s, whatever the computer's pause), and so does a person, told why."""
+    view, c = open_game(qtbot, [MISS, MISS])
+    c.record.players[1] = PlayerSpec("Ben", "ai", "search:easy")
+    c.ai_delay_ms = 0
+    qtbot.mouseClick(view.roll_button, Qt.MouseButton.LeftButton)
+    click_red_die(qtbot, view, front_funnels()[0])
+    assert view.revealing() and c.state.phase == "choose" and c.state.to_move == 1
+    assert view._reveal_timer.isActive() and view._reveal_timer.interval() == 3500
+    messages = []
+    c.refused.connect(messages.append)
+    ply = c.session.ply
+    for _ in range(20):                    # the computer's zero pause passes many times over
+        QCoreApplication.processEvents()
+        assert c.session.ply == ply and not c.busy and view.revealing()
+    assert not c.try_move(c.state.legal_moves()[0]) and messages[-1] == "Everybody takes in the sum: a moment."
+    view._reveal_timer.timeout.emit()      # the reveal's time is up
+    assert not view.revealing()
+    qtbot.waitUntil(lambda: c.session.ply > ply)      # now the computer moves

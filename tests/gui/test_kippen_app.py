@@ -29,8 +29,11 @@ def test_a_dealt_tipping_puzzle_is_played_to_its_end(qtbot, window, monkeypatch)
     from PySide6.QtWidgets import QLabel
 
     texts = " ".join(label.text() for label in window.score_dialog.findChildren(QLabel))
-    assert ("not reached" in texts) != controller.state.goal_met()
-    assert f"of {controller.state.spec.budget} tips" in texts
+    state = controller.state
+    assert ("not reached" in texts) != state.goal_met()
+    assert f"{state.tips} of {state.spec.budget}" in texts
+    assert window.score_dialog.headline_label.text() == ("1 point" if state.goal_met() else "0 points")
+    assert ("A way to the goal in" in texts) != state.goal_met()     # a missed puzzle shows its solution
 
 
 def test_the_library_shows_kippen_for_one_and_wuerfelmarsch_for_three(qtbot, window):

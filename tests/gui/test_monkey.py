@@ -39,6 +39,7 @@ def test_a_monkey_on_the_view(game_id, window, qtbot, qtlog, monkeypatch):
     monkeypatch.setattr(PyramidView, "animations_enabled", False)
     monkeypatch.setattr(window, "_message", lambda *args, **kw: None)
     monkeypatch.setattr("gamebox_ui.realtime.pump.make_clock", ManualClock)   # real-time games: time jumps
+    monkeypatch.setattr("gamebox_ui.games.eintrichtern.view.REVEAL_MS", 0)     # a reveal holds play one turn
     rng = random.Random(f"monkey-{game_id}")
     played: list[str] = []
     controller = window.start_record(_record(game_id))

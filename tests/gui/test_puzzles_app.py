@@ -134,8 +134,11 @@ def test_a_hoch_decision(qtbot, window):
     assert window.score_dialog is None
 
 
-def test_a_tipping_puzzle_in_the_pyramid_view(qtbot, window):
+def test_a_tipping_puzzle_in_the_pyramid_view(qtbot, window, monkeypatch):
     puzzle = next(p for p in tipping(strict=True) if len(p.data["solution"]) >= 2)
+    asked = []     # the end of the game asks the window for its score screen (after RESULT_DELAY_MS)
+    show = type(window)._show_result_if_over
+    monkeypatch.setattr(type(window), "_show_result_if_over", lambda w, c: (asked.append(c), show(w, c)))
     controller = window.play_puzzle(puzzle.id)
     view = window.game_page.view
     assert type(view).__name__ == "TippingView"
@@ -145,7 +148,7 @@ def test_a_tipping_puzzle_in_the_pyramid_view(qtbot, window):
     assert view.hinted is not None and view.chosen == view.hinted.source
     solve_on_the_board(qtbot, window, controller)
     assert run.attempt.solved and controller.state.goal_met()
-    qtbot.wait(800)
+    qtbot.waitUntil(lambda: bool(asked))
     assert window.score_dialog is None                    # a puzzle's result is in its panel
 
 

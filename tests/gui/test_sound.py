@@ -117,8 +117,8 @@ def test_the_player_follows_the_running_game_with_the_settings(qtbot, window):
     assert settings.sound_volume() == 0
     player.set_enabled(False)
     before = list(player.played)
-    controller.try_move(controller.state.legal_moves()[0])
-    qtbot.wait(300)
+    with qtbot.waitSignal(controller.changed):     # the change a sound would follow has been handled
+        controller.try_move(controller.state.legal_moves()[0])
     assert player.played == before and not settings.sound_enabled()
 
 

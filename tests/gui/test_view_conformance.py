@@ -67,6 +67,8 @@ def test_a_whole_game_through_the_view(game_id, qtbot, qtlog, window, answer_mod
     monkeypatch.setattr(PyramidView, "animations_enabled", False)
     # A real-time game's clock is the test's: it jumps to what is due next, nobody waits.
     monkeypatch.setattr("gamebox_ui.realtime.pump.make_clock", ManualClock)
+    # A view that holds play (Eintrichtern's revealed sum) lets go at its timer's next turn, not 3.5 s later.
+    monkeypatch.setattr("gamebox_ui.games.eintrichtern.view.REVEAL_MS", 0)
     rng = random.Random(f"conformance-{game_id}")
     controller = window.start_record(_new_record(game_id))
     controller.session.rng = random.Random(f"dice-{game_id}")   # the same game every run
@@ -77,6 +79,8 @@ def test_a_whole_game_through_the_view(game_id, qtbot, qtlog, window, answer_mod
         state, ply = controller.state, controller.session.ply
         if controller.realtime is not None and _time_passes(controller):
             continue
+        if controller.holding:
+            qtbot.waitUntil(lambda: not controller.holding)
         if state.current_player() == CHANCE and state.acting_player() == CHANCE:
             qtbot.waitUntil(lambda: controller.session.ply > ply)   # the box draws lots itself
             continue

@@ -99,7 +99,7 @@ def builds(occupied: int, size: int, anchors: int | None, rule: str = GROUP,
     on (None: no such need)."""
     if size <= 0:
         return []
-    if rule == GROUP:
+    if rule == GROUP or size == 1:       # a single (bonus) die touches no other new one under either rule
         candidates = connected_sets(occupied, size)
     else:
         candidates = _each_touching(occupied, size)

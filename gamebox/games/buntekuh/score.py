@@ -7,9 +7,13 @@ from gamebox.protocol import ScoreBreakdown, ScoreRow
 
 from .state import DEALT, BunteKuhState
 
-WHAT = Text("Your supply", "Dein Vorrat")
+# A shared screen: the supply of each player, never "yours".
+WHAT = Text("Supply", "Vorrat")
+DICE = Text("Dice", "Würfel")
 # got: dice from the others for one's wrong calls; gave: dice to wrong callers
-LEDGER = Text("placed {placed} · got {got} · gave {gave}", "gelegt {placed} · erhalten {got} · abgegeben {gave}")
+LEDGER = Text("dealt {dealt} · placed {placed} · got {got} · gave {gave}",
+              "bekommen {dealt} · gelegt {placed} · erhalten {got} · abgegeben {gave}")
+LEFT = Text("{n} left", "{n} übrig")      # the number the panel shows beside the player's name
 DEALT_NOTE = Text("Everybody was dealt {n} dice; the dice left count as minus points.",
                   "Jeder bekam {n} Würfel; die übrigen zählen als Minuspunkte.")
 LAST_PLACED = Text("{name} placed his last die and wins.", "{name} hat seinen letzten Würfel gelegt und gewinnt.")
@@ -21,9 +25,9 @@ SHARED = Text("Two players emptied their supplies at the same moment: they share
 
 def score_breakdown(state: BunteKuhState, names: list[str]) -> ScoreBreakdown:
     each = DEALT // state.players
-    rows = {seat: (ScoreRow(LEDGER.format(placed=state.placed_by[seat], got=state.received[seat],
-                                          gave=state.given[seat]), Text("", ""), -state.supply[seat], True,
-                            f"seat:{seat}"),)
+    rows = {seat: (ScoreRow(LEDGER.format(dealt=each, placed=state.placed_by[seat], got=state.received[seat],
+                                          gave=state.given[seat]), LEFT.format(n=state.supply[seat]),
+                            -state.supply[seat], True, f"seat:{seat}"),)
             for seat in range(state.players)}
     notes: tuple[Text, ...] = ()
     winners = state.winners()
@@ -35,4 +39,4 @@ def score_breakdown(state: BunteKuhState, names: list[str]) -> ScoreBreakdown:
         if len(winners) > 1:
             notes += (SHARED,)
     notes += (DEALT_NOTE.format(n=each),)
-    return ScoreBreakdown(WHAT, Text("", ""), rows, notes if state.is_terminal() else (), None, None)
+    return ScoreBreakdown(WHAT, DICE, rows, notes if state.is_terminal() else (), None, None)

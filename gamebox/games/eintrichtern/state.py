@@ -7,18 +7,20 @@ it) is announced to all. A hit keeps the red die and the player rolls again; a m
 it back and passes left, and the next player may roll anew or take over the failed roll.
 
 Hidden information: the yellow dice's orientations. `observation(player)` hides them and
-keeps the public history of announced sums (`history`, a tuple of `Reveal`), which is all a player may use.
+keeps the history of announced sums (`history`, a tuple of `Reveal`): what a player heard, all he may use.
+What the table shows (`observation(TABLE)`, the box's move log and score screen) forgets the sum of every
+miss: it is a memory game, and the box must not remember for the players (PY6).
 """
 from __future__ import annotations
 
 import random
 from collections.abc import Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations_with_replacement
 from math import factorial
 
 from gamebox.i18n import Reason, Text
-from gamebox.protocol import CHANCE, TERMINAL, State
+from gamebox.protocol import CHANCE, TABLE, TERMINAL, State
 from gamebox.pyramid import lattice
 from gamebox.pyramid.board import Die, Pyramid
 from gamebox.pyramid.lattice import Pos
@@ -81,7 +83,7 @@ class Reveal:
     """One announced funnel sum: public for the rest of the game (D6, E5)."""
 
     funnel: Pos
-    total: int       # the funnel's sum
+    total: int | None  # the funnel's sum (None at the table after a miss: players remember it, PY6)
     player: int      # who lifted
     roll: int        # the roll's sum the lift was for
     hit: bool        # whether the player kept the red die
@@ -274,12 +276,9 @@ class EintrichternState(State):
             total = self.offer.total if self.offer else "?"
             return Text(f"takes over the {total}", f"übernimmt die {total}")
         if isinstance(move, Lift):
-            if self.hidden:      # an observation does not know the sum before it shows
-                return Text("lifts a red die", "hebt einen roten Würfel")
-            total = self.funnel_sum(move.position)
-            if self.roll is not None and total == self.roll.total:
-                return Text(f"lifts a red die: {total}, a hit", f"hebt einen roten Würfel: {total}, Treffer")
-            return Text(f"lifts a red die: {total}, a miss", f"hebt einen roten Würfel: {total}, daneben")
+            # Never the sum: the reveal shows it for a while (PY6), the log would keep it for good; which
+            # funnel it was is the notation's (on hover), and a hit shows by the player rolling again.
+            return Text("lifts a red die", "hebt einen roten Würfel")
         return super().move_words(move)
 
     def public_text(self, move) -> str:
@@ -302,8 +301,9 @@ class EintrichternState(State):
         return self.history[-1] if self.history else None
 
     def announced(self) -> dict[Pos, int]:
-        """Every funnel whose sum was announced, with that sum (public, D6/E5)."""
-        return {r.funnel: r.total for r in self.history}
+        """Every funnel whose sum was announced, with that sum, as far as this state remembers it (a
+        player's observation: all; the table: the hits)."""
+        return {r.funnel: r.total for r in self.history if r.total is not None}
 
     # -- scoring ----------------------------------------------------------------------
     def scores(self) -> list[float]:
@@ -347,12 +347,15 @@ class EintrichternState(State):
         return other
 
     def observation(self, player: int) -> EintrichternState:
-        """What a player knows: everything but the yellow dice's orientations (E6)."""
+        """What a player knows: everything but the yellow dice's orientations (E6). The table (`TABLE`)
+        does not remember the sum of a miss either (PY6); a hit's is the roll's, and its funnel stays open."""
         other = self.clone()
         if self.phase != DEAL:
             other.pyramid = Pyramid({p: (Die("yellow", UNKNOWN) if d.colour == "yellow" else d)
                                      for p, d in self.pyramid.dice.items()})
             other.hidden = True
+        if player == TABLE:
+            other.history = tuple(r if r.hit else replace(r, total=None) for r in self.history)
         return other
 
     def key(self) -> Hashable:

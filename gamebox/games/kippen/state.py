@@ -154,15 +154,19 @@ class TippingState(MarchState):
         return (super().key(), str(self.spec), self.tips)
 
 
-def tip_words(move: Tip) -> Text:
-    """A tip as the player at side x=0 sees it: forward-left, forward-right, left or right (GEOMETRY.md:
-    right is p - e_z + e_y, left p - e_y + e_z, forward-right p + e_x - e_z, forward-left p + e_x - e_y)."""
+def tip_direction(move: Tip) -> Text:
+    """Where a tip goes as the player at side x=0 sees it: forward-left, forward-right, left or right
+    (GEOMETRY.md: right is p - e_z + e_y, left p - e_y + e_z, forward-right p + e_x - e_z, forward-left
+    p + e_x - e_y)."""
     p, q = move.source, move.target
     if q[0] > p[0]:
-        en, de = ("forward and left", "nach vorn links") if q[1] < p[1] else ("forward and right", "nach vorn rechts")
-    else:
-        en, de = ("to the left", "nach links") if q[2] > p[2] else ("to the right", "nach rechts")
-    return Text(f"tips the red die {en}", f"kippt den roten Würfel {de}")
+        return Text("forward and left", "nach vorn links") if q[1] < p[1] else Text("forward and right",
+                                                                                    "nach vorn rechts")
+    return Text("to the left", "nach links") if q[2] > p[2] else Text("to the right", "nach rechts")
 
 
-__all__ = ["YOU", "TippingState", "tip_words"]
+def tip_words(move: Tip) -> Text:
+    return Text("tips the red die {way}", "kippt den roten Würfel {way}").format(way=tip_direction(move))
+
+
+__all__ = ["YOU", "TippingState", "tip_direction", "tip_words"]

@@ -7,7 +7,6 @@ from gamebox.protocol import ScoreBreakdown, ScoreRow
 from .state import RaffzahnState
 
 WHAT = Text("Dice grabbed", "Geraffte Würfel")
-POINTS = Text("Dice", "Würfel")
 GRABBED = {"red": Text("red", "rot"), "yellow": Text("yellow", "gelb"), "pearl": Text("pearl", "perlmutt")}
 NONE = Text("no die", "kein Würfel")
 ENDED = Text("The turn ended with only the bottom layer left: the game is over.",
@@ -21,5 +20,5 @@ def score_breakdown(state: RaffzahnState, names: list[str]) -> ScoreBreakdown:
         lines = tuple(ScoreRow(GRABBED[c], Text("", ""), tray.count(c), True, c)
                       for c in ("red", "yellow", "pearl") if c in tray)
         rows[seat] = lines or (ScoreRow(NONE, Text("", ""), 0, True, ""),)
-    tied = len(state.winners()) > 1
-    return ScoreBreakdown(WHAT, POINTS, rows, (ENDED,) if state.is_terminal() else (), None, TIE if tied else None)
+    tied = 1 < len(state.winners()) < len(state.trays)     # all equal is a draw (BX-1)
+    return ScoreBreakdown(WHAT, Text("", ""), rows, (ENDED,) if state.is_terminal() else (), None, TIE if tied else None)

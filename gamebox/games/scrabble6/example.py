@@ -37,16 +37,29 @@ CAPTIONS_DE = {
 }
 
 
+def _entries() -> list:
+    """The moves as a record holds them: a draw with the one player who saw it (the two players draw
+    by turns: the first rack, the second, then whoever has just played)."""
+    entries, drawer = [], 0
+    for move in EXAMPLE_MOVES:
+        if move.startswith("draw "):
+            entries.append({"move": move, "seen_by": [drawer]})
+            drawer = 1 - drawer
+        else:
+            entries.append(move)
+    return entries
+
+
 def example_record() -> dict:
     return {
         "format": "gamebox-record",
-        "version": 1,
+        "version": 2,
         "game": "scrabble6",
         "variant": "standard",
         "options": {},
         "first_player": 0,
         "players": [{"name": f"Spieler {i}", "type": "human"} for i in range(1, 3)],
-        "moves": list(EXAMPLE_MOVES),
+        "moves": _entries(),
         "practised": False,
         "meta": {"title": "TANNE, TANTE and words in every direction / TANNE, TANTE und Wörter in alle Richtungen",
                  "captions": {lang: {str(ply): text for ply, text in captions.items()}

@@ -21,12 +21,14 @@ SHARED = Text("Equal best totals: {names} share the win.", "Gleiche beste Summen
 
 def score_breakdown(state: ScrabbleState, names: list[str]) -> ScoreBreakdown:
     rows = {}
+    over = state.is_terminal()     # only the end lays the racks open and subtracts them (S4, SC-13)
     for p in range(state.num_players):
         stats = state.word_stats[p]
         left = state.racks[p]
         rows[p] = (
             ScoreRow(WORDS, TURNS.format(count=stats[0], best=stats[1]), state.scores_so_far[p], True, f"seat:{p}"),
-            ScoreRow(LEFT, Text(left or NONE_LEFT.en, left or NONE_LEFT.de), -state.rack_value(p), True, f"seat:{p}"),
+            *([ScoreRow(LEFT, Text(left or NONE_LEFT.en, left or NONE_LEFT.de), -state.rack_value(p), True,
+                        f"seat:{p}")] if over else []),
         )
     winners = state.winners()
     tiebreak = SHARED.format(names=" & ".join(names[w] for w in winners)) if len(winners) > 1 else None

@@ -204,7 +204,7 @@ class ScrabbleState(State):
         self.bag += Counter()         # drop zero counts
         self.racks[seat] = self.tiles.sort(self.racks[seat] + tiles)
         if self.returning:
-            self.bag.update(self.returning)
+            self.bag.update(t for t in self.returning if t != HIDDEN)   # (an observation's pool has them)
             self.returning = ""
         if self.phase == DEAL:
             self.dealt += 1
@@ -226,7 +226,13 @@ class ScrabbleState(State):
         for r, c, letter in move.tiles:
             cell = geo.index(r, c)
             self.stacks[cell] += letter
-            rack.remove(BLANK if letter.islower() else letter)
+            tile = BLANK if letter.islower() else letter
+            if tile in rack:
+                rack.remove(tile)
+            else:      # another player's rack in an observation: the tile leaves the unseen pool
+                rack.remove(HIDDEN)
+                self.bag[tile] -= 1
+                self.bag += Counter()
             cells.append(cell)
         self.racks[player] = "".join(rack)
         words = tuple(self.scorer.words(self.tops(), cells))
@@ -447,17 +453,25 @@ class ScrabbleState(State):
     # -- hidden information ---------------------------------------------------------------------
     def observation(self, player: int) -> ScrabbleState:
         """What `player` knows: his own rack; of the others only how many tiles they hold; and the
-        unseen tiles (the bag and the other racks together) as one pool, `bag`."""
+        unseen tiles (the bag and the other racks together) as one pool, `bag`. An exchanged rack on its
+        way back into the bag is its owner's alone too. At the end the racks are laid open (S4: their
+        tiles are subtracted in front of everybody). `TABLE` (any number that is no seat): no rack."""
         other = self.clone()
+        if self.phase == OVER:
+            return other
         other.observer = player
         pool = Counter(self.bag)
         for p, rack in enumerate(self.racks):
             if p != player:
                 pool.update(t for t in rack if t != HIDDEN)
                 other.racks[p] = HIDDEN * len(rack)
-        pool.update(self.returning if self.draw_for != player else "")
+        if self.draw_for != player:
+            pool.update(t for t in self.returning if t != HIDDEN)
+            other.returning = HIDDEN * len(self.returning)
         other.bag = pool
         other.unseen_in_bag = self._bag_size() if self.observer is None else self.unseen_in_bag
+        if player != self.to_move:
+            other._legal = None      # the mover's placements come from his rack
         return other
 
     # -- bookkeeping ----------------------------------------------------------------------------

@@ -62,6 +62,19 @@ INFO = GameInfo(
                "open",
                Text("Whether a player who passed may bid again when his turn comes round (TS-2).",
                     "Ob ein Spieler, der gepasst hat, wieder wetten darf, wenn er erneut dran ist (TS-2).")),
+        Option("test", Text("The final test", "Die Probe"),
+               (Choice("touch", Text("a block counts if the rest stands and still touches the ball",
+                                     "ein Block zählt, wenn der Rest steht und die Kugel noch berührt")),
+                Choice("stand", Text("a block counts if the rest stands",
+                                     "ein Block zählt, wenn der Rest stehen bleibt"))),
+               "touch",
+               Text("The book tests whether the solo builder built in more blocks than he needed: every block "
+                    "the team takes away costs him 10 while his bridge does without it. Played by the words "
+                    "alone (the rest only has to stand), nearly every block of every bridge can go (TS-10).",
+                    "Das Regelheft prüft, ob der Einzelspieler mehr Blöcke verbaut hat, als er gebraucht hätte: "
+                    "jeder Block, den das Team wegnimmt, kostet ihn 10, solange seine Brücke ohne ihn auskommt. "
+                    "Nur nach dem Wortlaut gespielt (der Rest muss nur stehen), kann fast jeder Block jeder "
+                    "Brücke weg (TS-10).")),
         Option("extra", Text("Extra blocks", "Zusätzliche Blöcke"),
                (Choice("80", Text("80 (200 in all)", "80 (200 insgesamt)")),
                 Choice("40", Text("40 (160 in all)", "40 (160 insgesamt)")),
@@ -91,7 +104,7 @@ def rules_for(setup: Setup) -> Rules:
                        block_thickness=thickness)
     per = 2 if o["rounds"] == "2x" else 1
     return Rules(setup.num_players, per * setup.num_players, o["order"], int(o["collapses"]),
-                 o["passing"] == "final", material)
+                 o["passing"] == "final", material, o["test"] == "touch")
 
 
 class TiefstapelnGame(Game, Calibrated, HasOwnAgents):

@@ -8,7 +8,7 @@ from .state import TiefstapelnState
 
 ROUND = Text("Round", "Runde")
 HOW = Text("What counted", "Was zählte")
-ROUND_N = Text("Round {number} (L{line}, {ball} cm)", "Runde {number} (L{line}, {ball} cm)")
+ROUND_N = Text("Round {number}: line {line}, {ball} cm", "Runde {number}: Linie {line}, {ball} cm")
 NEVER_SOLO = Text("never the solo builder", "nie Einzelspieler")
 TEAM_DETAIL = Text("in the team every other round", "in den anderen Runden im Team")
 ITEMS = {
@@ -46,8 +46,6 @@ def score_breakdown(state: TiefstapelnState, names: list[str]) -> ScoreBreakdown
                  for r in state.results if r.solo == player]
         rows[player] = tuple(lines) or (ScoreRow(NEVER_SOLO, TEAM_DETAIL, 0),)
     winners = state.winners()
-    best = max(state.totals) if state.totals else 0
-    tied = [i for i, t in enumerate(state.totals) if t == best]
-    tiebreak = SHARED.format(names=" & ".join(names[i] for i in tied)) if state.phase == "over" and not winners \
-        and len(tied) > 1 else None
+    shared = 1 < len(winners) < state.num_players       # everybody on the best total: a draw
+    tiebreak = SHARED.format(names=" & ".join(names[i] for i in winners)) if shared else None
     return ScoreBreakdown(ROUND, HOW, rows, NOTES, None, tiebreak)

@@ -31,6 +31,7 @@ class Rules:
     collapse_limit: int = 3          # TS-9: collapses after which a side abandons its bridge
     pass_final: bool = False         # TS-2: whether a player who passed may bid again
     material: Material = STANDARD
+    test_touch: bool = True          # TS-10: a block counts in the test if the rest stands and still touches
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,8 @@ class Side:
 
     supply: int = 0                  # blocks the side holds this round
     bridge: tuple[Pose, ...] = ()
-    collapses: int = 0
+    collapses: int = 0               # every collapse (the limit, TS-9) ...
+    free_collapses: int = 0          # ... of them brought down after the bridge touched: no points (TS-8)
     touching: bool = False
     finished: bool = False
     count: int | None = None         # blocks in the bridge when it was finished touching the ball
@@ -60,6 +62,7 @@ class Event:
     kind: str                        # "stands", "touch", "collapse", "removed", "test_failed"
     side: int
     cause: str = ""                  # a collapse's: "fell", "ground", "rod"; a failed removal's: also "loose"
+    restored: bool = False           # a collapse after touching: the bridge stands as before the block (TS-8)
 
 
 @dataclass(frozen=True)
@@ -72,7 +75,7 @@ class RoundResult:
     ordered: int
     solo_count: int | None           # blocks in the solo bridge when it touched; None: it never did
     team_count: int | None
-    solo_collapses: int
+    solo_collapses: int              # those that cost him 10 (before his bridge touched)
     team_collapses: int
     removed: int                     # blocks the team took away in the final test
     items: tuple[tuple[str, int], ...]   # (what, points) for the solo builder
@@ -392,7 +395,17 @@ class TiefstapelnState(State):
         side_id = self.side_of(self.to_move)
         side = self.sides[side_id]
         result = self.arm(side_id).settle(side.bridge + (move.pose,))
-        if result.collapsed:
+        if result.collapsed and side.touching:
+            # TS-8: the book takes 10 only for a collapse "bevor es die rote Kugel berührt". A block that brings
+            # down a bridge that touches (the solo builder laying more, the team is done at its touch) costs
+            # nothing: it comes back to the supply and the bridge stands as it stood, still touching.
+            collapses = side.collapses + 1
+            side = replace(side, collapses=collapses, free_collapses=side.free_collapses + 1)
+            self.event = Event("collapse", side_id, result.cause, restored=True)
+            self._set_side(side_id, side)
+            if collapses >= self.rules.collapse_limit > 0:
+                self._finish(side_id, touching=True)
+        elif result.collapsed:
             collapses = side.collapses + 1
             # the book: each collapse of the team's bridge is +10 for the solo builder, his own -10
             self.totals[self.round.solo] += 10 if side_id == TEAM else -10
@@ -464,7 +477,7 @@ class TiefstapelnState(State):
         rest = solo.bridge[:index - 1] + solo.bridge[index:]
         result = self.arm(SOLO).settle(rest)
         r.tested = r.tested + (index,)
-        if result.collapsed or not result.touching:
+        if result.collapsed or (self.rules.test_touch and not result.touching):
             self._set_side(SOLO, replace(solo, bridge=result.poses))
             self.event = Event("test_failed", SOLO, result.cause or "loose")
             self._sum = checksum(self.sides[SOLO].bridge, self.sides[TEAM].bridge)
@@ -489,8 +502,9 @@ class TiefstapelnState(State):
         items: list[tuple[str, int]] = []
         if team.collapses:
             items.append(("team_collapses", 10 * team.collapses))
-        if solo.collapses:
-            items.append(("solo_collapses", -10 * solo.collapses))
+        costly = solo.collapses - solo.free_collapses
+        if costly:
+            items.append(("solo_collapses", -10 * costly))
         if solo.count is not None:
             items.append(("exact", 50) if solo.count == r.ordered else ("fewer", 5))
         else:
@@ -504,7 +518,7 @@ class TiefstapelnState(State):
             if what in ("exact", "fewer", "more", "more_than_team"):
                 self.totals[r.solo] += points
         result = RoundResult(r.number + 1, r.starter, r.solo, r.bid.line, r.bid.ball, r.ordered, solo.count,
-                             team.count, solo.collapses, team.collapses, r.removed, tuple(items))
+                             team.count, costly, team.collapses, r.removed, tuple(items))
         self.results = self.results + (result,)
         if r.number + 1 >= self.rules.rounds:
             self.phase = OVER
@@ -530,8 +544,7 @@ class TiefstapelnState(State):
         if self.phase != OVER:
             return []
         best = max(self.totals)
-        top = [p for p, t in enumerate(self.totals) if t == best]
-        return top if len(top) == 1 else []
+        return [p for p, t in enumerate(self.totals) if t == best]     # equal leaders share the win (TS-11)
 
     def clone(self) -> TiefstapelnState:
         other = TiefstapelnState.__new__(TiefstapelnState)

@@ -1,16 +1,17 @@
 """Würfelmarsch's score breakdown: dice beaten and own dice taken out, and how the game ended."""
 from __future__ import annotations
 
-from gamebox.i18n import Text
+from gamebox.i18n import Text, plural
 from gamebox.protocol import ScoreBreakdown, ScoreRow
 
 from .state import COLOURS, MarchState, goal
 
 WHAT = Text("Dice", "Würfel")
-POINTS = Text("Points", "Punkte")
+HOW_MANY = Text("How many", "Wie viele")
 BEATEN = Text("beaten", "geschlagen")
 OUT = Text("own dice taken out by ties", "eigene durch Gleichstand verloren")
-LOST = Text("beaten by others (they count for the beater)", "von anderen geschlagen (zählt für den Schläger)")
+LOST = Text("beaten by others (they count for the beater)", "von anderen geschlagen (zählen für den Schläger)")
+DICE = (Text("1 die", "1 Würfel"), Text("{n} dice", "{n} Würfel"))
 CORNER = Text("{name} brought a die into the far corner: he wins at once.",
               "{name} hat einen Würfel in die gegenüberliegende Ecke gebracht: er gewinnt sofort.")
 EMPTY = Text("The plate is empty: dice beaten minus own dice taken out.",
@@ -22,9 +23,11 @@ TIEBREAK = Text("Equal points: the tied player who moved last wins.",
 
 
 def score_breakdown(state: MarchState, names: list[str]) -> ScoreBreakdown:
-    rows = {seat: (ScoreRow(BEATEN, Text("", ""), state.beaten[seat], True, COLOURS[seat]),
-                   ScoreRow(OUT, Text("", ""), -state.removed[seat], True, COLOURS[seat]),
-                   ScoreRow(LOST, Text("", ""), state.lost[seat], False, COLOURS[seat]))
+    # The dice in the middle column, the points they bring on the right: a die beaten by another player
+    # costs its owner nothing (WM-7), so that row shows its dice and 0 points.
+    rows = {seat: (ScoreRow(BEATEN, plural(state.beaten[seat], *DICE), state.beaten[seat], True, COLOURS[seat]),
+                   ScoreRow(OUT, plural(state.removed[seat], *DICE), -state.removed[seat], True, COLOURS[seat]),
+                   ScoreRow(LOST, plural(state.lost[seat], *DICE), 0, True, COLOURS[seat]))
             for seat in range(3)}
     notes: tuple[Text, ...] = ()
     winners = state.winners()
@@ -38,4 +41,4 @@ def score_breakdown(state: MarchState, names: list[str]) -> ScoreBreakdown:
             notes = (EMPTY,)
     scores = state.scores()
     tied = scores.count(max(scores)) > 1 and not (notes and notes[0] == CORNER.format(name=names[winners[0]]))
-    return ScoreBreakdown(WHAT, POINTS, rows, notes, None, TIEBREAK if tied else None)
+    return ScoreBreakdown(WHAT, HOW_MANY, rows, notes, None, TIEBREAK if tied else None)

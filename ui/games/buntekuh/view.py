@@ -263,8 +263,9 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
                 return QCoreApplication.translate("BunteKuh", "{keys} turn the die, {act} sets it.").format(
                     keys=zone.keys_text, act=zone.act_text)
             return QCoreApplication.translate("BunteKuh", "The picker's buttons or a drag turn the die; Set places it.")
-        if state.phase == OVER:
-            return " · ".join(f"{self.names[s]} {state.supply[s]}" for s in range(len(self.names)))
+        if state.phase == OVER:      # the points as the score screen shows them: the dice left, as minus points
+            scores = state.scores()
+            return " · ".join(f"{self.names[s]} {scores[s]:g}" for s in range(len(self.names)))
         return ""
 
     def refresh(self) -> None:

@@ -3,7 +3,9 @@
 
 Ruling D6: a revealed sum is shown to all for a few seconds (`REVEAL_MS`), then hidden
 again: on a miss the red die is shown lifted until then, and goes back into its funnel.
-Nothing on screen keeps the sum afterwards (the move log shows funnels, never sums).
+The reveal shows its full time whoever moves next: the controller holds play meanwhile (computers
+wait, whatever their pause; a person's move is refused with a word). Nothing on screen keeps the sum
+afterwards (the move log and the score screen read what the table knows: funnels, never sums; PY6).
 """
 from __future__ import annotations
 
@@ -20,6 +22,11 @@ from ...pyramid.game_view import PyramidGameView
 from ...pyramid.offscreen import render_pyramid_image
 
 REVEAL_MS = 3500
+
+
+def taking_in() -> str:
+    """While a sum shows, nobody plays (PY6): what a person who tries is told."""
+    return QCoreApplication.translate("Eintrichtern", "Everybody takes in the sum: a moment.")
 
 
 class EintrichternView(PyramidGameView):
@@ -109,13 +116,15 @@ class EintrichternView(PyramidGameView):
                 + f"<br><span style='font-size:17px'>{escape(verdict.format(name=name))}</span>")
         self.banner.show_html(html, reveal.hit)
         self._lifted = None if reveal.hit else reveal.funnel
+        self.controller.hold("reveal", taking_in)
         self._reveal_timer.start(REVEAL_MS)
 
     def end_reveal(self) -> None:
-        """The sum is hidden again (D6); a missed red die drops back into its funnel."""
+        """The sum is hidden again (D6); a missed red die drops back into its funnel; play goes on."""
         self._reveal_timer.stop()
         self.banner.hide()
         self._lifted = None
+        self.controller.release("reveal")
         self.refresh()
 
     def revealing(self) -> bool:

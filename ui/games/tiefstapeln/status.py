@@ -73,6 +73,10 @@ def event_text(state, names_: list[str]) -> str:
     if event.kind == "collapse":
         cause = {"fell": QCoreApplication.translate("Tiefstapeln", "it fell"), "ground": QCoreApplication.translate("Tiefstapeln", "it came to rest on the board in front of the line"),
                  "rod": QCoreApplication.translate("Tiefstapeln", "it leans on the rod")}.get(event.cause, "")
+        if event.restored:       # TS-8: after touching the ball a collapse costs nothing
+            return QCoreApplication.translate(
+                "Tiefstapeln", "That block brought the bridge down ({cause}); it touched the ball already, so it "
+                "costs nothing: the bridge stands as it stood.").format(cause=cause)
         if event.side == TEAM:
             return QCoreApplication.translate("Tiefstapeln", "The team's bridge collapsed ({cause}): +10 for {name}.").format(
                 cause=cause, name=names_[state.round.solo])
@@ -83,6 +87,8 @@ def event_text(state, names_: list[str]) -> str:
             return QCoreApplication.translate("Tiefstapeln", "The team's bridge touches the ball!")
         return QCoreApplication.translate("Tiefstapeln", "The solo bridge touches the ball!")
     if event.kind == "removed":
+        if state.rules.test_touch:
+            return QCoreApplication.translate("Tiefstapeln", "Taken away, and the bridge still stands and touches the ball: −10 for {name}.").format(name=names_[state.round.solo])
         return QCoreApplication.translate("Tiefstapeln", "Taken away, and the bridge still stands: −10 for {name}.").format(name=names_[state.round.solo])
     if event.kind == "test_failed":
         return QCoreApplication.translate("Tiefstapeln", "That block was needed: the test is over.")

@@ -11,6 +11,7 @@ import ast
 from pathlib import Path
 
 import pytest
+import shiboken6
 from hostile import sample_record
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -135,14 +136,21 @@ def asked(monkeypatch):
         answer: str | None = None
         texts: list[str] = []
 
+    boxes = []
+
     def exec_(box):
+        boxes.append(box)
         Questions.texts = [box.text(), box.informativeText()]
         assert Questions.answer is not None, f"an unexpected question: {Questions.texts}"
         next(b for b in box.buttons() if b.text().replace("&", "") == Questions.answer).click()
         return 0
 
     monkeypatch.setattr(QMessageBox, "exec", exec_)
-    return Questions
+    yield Questions
+    # A box that was never shown, left over, breaks Qt when a later test sets the style: gone at once.
+    for box in boxes:
+        if shiboken6.isValid(box):
+            shiboken6.delete(box)
 
 
 @pytest.mark.parametrize("path", PATHS, ids=lambda f: f.__name__)

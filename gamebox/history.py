@@ -19,6 +19,7 @@ puzzle feature adds its tables is shown in `docs/history.md`.
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sqlite3
@@ -99,6 +100,14 @@ CREATE TABLE puzzle_results (
 );
 """
 
+# What the pages read: a newer file that still has these columns is shown read-only (it is never written).
+READ = {
+    "games": {"id", "uid", "game", "variant", "options", "finished_at", "moves", "practised", "hints",
+              "puzzle_date", "start_value", "skill_loss", "luck", "record"},
+    "seats": {"game_id", "seat", "player_id", "human", "agent", "score", "result"},
+    "players": {"id", "name"},
+}
+
 # MIGRATIONS[i] takes a file from schema i to i + 1. Only ever append.
 MIGRATIONS: tuple[str, ...] = (_V1, _V2)
 assert len(MIGRATIONS) == SCHEMA_VERSION
@@ -138,9 +147,21 @@ def _classify(exc: sqlite3.Error, path: Path) -> HistoryError:
         return HistoryCorrupt(text)
     if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
         return HistoryUnavailable(f"{path.name} is in use by another program")
+    if primary == sqlite3.SQLITE_FULL:
+        return HistoryUnavailable(f"{path.name}: the disk is full")
     if primary is None and not isinstance(exc, sqlite3.OperationalError) and isinstance(exc, sqlite3.DatabaseError):
         return HistoryCorrupt(text)
     return HistoryUnavailable(text)
+
+
+def _rollback(db: sqlite3.Connection) -> None:
+    """Undo a transaction that failed, unless SQLite did already: it does on a full disk, and a ROLLBACK
+    then says "no transaction is active" and hides the real error."""
+    if db.in_transaction:
+        try:
+            db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass        # the error that got us here is the one to report
 
 
 # -- rows ---------------------------------------------------------------------------------------
@@ -224,6 +245,7 @@ class History:
         self._db = connection
         self.path = path
         self.writable = writable
+        self.newer = False      # written by a newer gamebox that this one must not write: read only
 
     # -- opening ---------------------------------------------------------------------------
     @classmethod
@@ -242,7 +264,7 @@ class History:
                                  check_same_thread=True)
         except (sqlite3.Error, OSError) as exc:
             raise _classify(exc, path) if isinstance(exc, sqlite3.Error) else HistoryUnavailable(
-                f"{path.name}: {exc}") from None
+                f"{path.name}: the disk is full" if exc.errno == errno.ENOSPC else f"{path.name}: {exc}") from None
         try:
             history = cls(db, path, writable=not read_only)
             history._prepare(check)
@@ -267,13 +289,25 @@ class History:
             if problems != ["ok"]:
                 raise HistoryCorrupt(f"{self.path.name}: {problems[0]}")
         if version > SCHEMA_VERSION and self._writable_by() > SCHEMA_VERSION:
-            raise HistoryTooNew(f"{self.path.name} was written by a newer gamebox (schema {version}); "
-                                f"this one knows schema {SCHEMA_VERSION} and leaves it as it is")
+            # Reading changes nothing: where the file still has what the pages read, they show it.
+            if self.writable or not self._readable():
+                raise HistoryTooNew(f"{self.path.name} was written by a newer gamebox (schema {version}); "
+                                    f"this one knows schema {SCHEMA_VERSION} and leaves it as it is")
+            self.newer = True
+            return
         if version < SCHEMA_VERSION:
             if not self.writable:
                 raise HistoryUnavailable(f"{self.path.name} holds no games yet" if version == 0 else
                                          f"{self.path.name} needs an update that only the recorder makes")
             self._migrate(version)
+
+    def _readable(self) -> bool:
+        """Whether the file has every table and column the pages read."""
+        for table, columns in READ.items():
+            found = {row[1] for row in self._db.execute(f"PRAGMA table_info({table})")}
+            if not columns <= found:
+                return False
+        return True
 
     def _writable_by(self) -> int:
         try:
@@ -300,7 +334,7 @@ class History:
                 db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('writable_by', ?)", (str(WRITABLE_BY),))
             db.execute("COMMIT")
         except BaseException:
-            db.execute("ROLLBACK")
+            _rollback(db)
             raise
 
     def close(self) -> None:
@@ -348,7 +382,7 @@ class History:
                                (game_id, seat.seat, player_id, int(seat.human), seat.agent, seat.score, seat.result))
                 db.execute("COMMIT")
             except BaseException:
-                db.execute("ROLLBACK")
+                _rollback(db)
                 raise
 
     def set_figures(self, uid: str, figures: Figures) -> None:
@@ -381,7 +415,13 @@ class History:
         with self._errors():
             rows = self._db.execute(sql, args).fetchall()
             seats = self._seats([row[0] for row in rows])
-        return [_entry(row, seats.get(row[0], ())) for row in rows]
+        entries = []
+        for row in rows:
+            try:
+                entries.append(_entry(row, seats.get(row[0], ())))
+            except (TypeError, ValueError):    # a row this box cannot understand (a newer box's) is left out
+                continue
+        return entries
 
     def _seats(self, game_ids: Sequence[int]) -> dict[int, tuple[Seat, ...]]:
         result: dict[int, list[Seat]] = {}
@@ -392,7 +432,12 @@ class History:
                     "SELECT s.game_id, s.seat, p.name, s.human, s.agent, s.score, s.result FROM seats s"
                     f" JOIN players p ON p.id = s.player_id WHERE s.game_id IN ({marks})"
                     " ORDER BY s.game_id, s.seat", chunk):
-                result.setdefault(game_id, []).append(Seat(seat, name, bool(human), agent, float(score), outcome))
+                try:
+                    result.setdefault(game_id, []).append(Seat(int(seat), str(name), bool(human),
+                                                               agent if isinstance(agent, str) else None,
+                                                               float(score), str(outcome)))
+                except (TypeError, ValueError):
+                    continue
         return {key: tuple(value) for key, value in result.items()}
 
     def human_players(self) -> list[tuple[str, int]]:
@@ -464,7 +509,7 @@ class History:
                 db.execute("COMMIT")
                 return before, after
             except BaseException:
-                db.execute("ROLLBACK")
+                _rollback(db)
                 raise
 
     def without_figures(self) -> list[tuple[str, str, str, str]]:
@@ -490,6 +535,8 @@ def _entry(row: tuple, seats: tuple[Seat, ...]) -> Entry:
         when = datetime.fromtimestamp(0, timezone.utc)
     figures = (Figures(float(start_value), float(skill_loss), float(luck))
                if None not in (start_value, skill_loss, luck) else None)
+    if not all(isinstance(text, str) for text in (uid, game, variant)):
+        raise TypeError("a row whose names are not text")
     game, variant = RENAMED.get((game, variant), (game, variant))   # kept as it was written; shown as it is now
     return Entry(uid, game, variant, {str(k): str(v) for k, v in options.items()}, when, int(moves),
                  bool(practised), int(hints or 0), puzzle_date, figures, seats)

@@ -14,6 +14,7 @@ through the one hardened reader like any file from outside.
 """
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
@@ -30,6 +31,7 @@ from .history import (
     History,
     HistoryCorrupt,
     HistoryError,
+    HistoryUnavailable,
     history_path,
     new_uid,
     now,
@@ -93,23 +95,37 @@ class HistoryRecorder:
         self.on_change = on_change
         self._lock = threading.Lock()
         self._notices: list[HistoryError] = []
+        self._unwritten: list[GameRecord] = []     # finished games whose file could not be written yet
         self.problem: HistoryError | None = None    # why games are waiting, if they are
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="history")
         self._last: Future | None = None
 
     # -- the caller's side -----------------------------------------------------------------
     def __call__(self, record: GameRecord) -> Path | None:
-        """Keep a finished game. Writes its pending file now; the database follows on the worker."""
+        """Keep a finished game. Writes its pending file now; the database follows on the worker. A game
+        whose file cannot be written (a full disk) waits in memory and is written with the next one."""
         copy = deepcopy(record)
         copy.meta.setdefault("uid", new_uid())
         copy.meta["finished_at"] = now().isoformat()
-        path = pending_dir(self._path()) / f"{copy.meta['uid']}.gamebox.json"
-        try:
-            save_record(copy, path, durable=False)
-        except OSError as exc:
-            log.error("a finished game could not be written for the history: %s", exc)
-            return None
+        self._unwritten.append(copy)
+        path = self._write_unwritten()
         self._submit(check=False)
+        return path
+
+    def _write_unwritten(self) -> Path | None:
+        """Write the finished games held in memory; the path of the last one written."""
+        path = None
+        while self._unwritten:
+            record = self._unwritten[0]
+            path = pending_dir(self._path()) / f"{record.meta['uid']}.gamebox.json"
+            try:
+                save_record(record, path, durable=False)
+            except OSError as exc:
+                log.error("a finished game could not be written for the history: %s", exc)
+                cause = "the disk is full" if exc.errno == errno.ENOSPC else str(exc)
+                self._note(HistoryUnavailable(f"a finished game waits to be written: {cause}"), problem=True)
+                return None
+            self._unwritten.pop(0)
         return path
 
     def start(self) -> Future:
@@ -117,6 +133,8 @@ class HistoryRecorder:
         return self._submit(check=True)
 
     def flush(self, timeout: float | None = None) -> None:
+        if self._unwritten and self._write_unwritten() is not None:
+            self._submit(check=False)
         with self._lock:
             last = self._last
         if last is not None:
@@ -182,7 +200,8 @@ class HistoryRecorder:
         except HistoryError as exc:
             self._note(exc, problem=True)
             return None
-        self.problem = None
+        if not self._unwritten:      # (a game still in memory keeps its problem said)
+            self.problem = None
         return history
 
     def _note(self, error: HistoryError, problem: bool = False) -> None:

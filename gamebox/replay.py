@@ -10,9 +10,11 @@ from __future__ import annotations
 from copy import deepcopy
 from dataclasses import replace
 
+from . import registry
+from .ai import knows_agent
 from .history import new_uid
 from .record import GameRecord
-from .session import Session
+from .session import Change, Session
 
 NOT_CARRIED = ("uid", "finished_at", "hints")   # what belongs to the old game, not to the new one
 
@@ -25,8 +27,11 @@ class ReplaySession(Session):
         self.times = dict(record.times)      # a real-time game's moves play at their own times
         start = deepcopy(record)
         start.moves = []
-        # Every seat watches: a view takes no input for a seat that is not a person's.
-        start.players = [replace(p, type="ai", agent=p.agent or "random") for p in record.players]
+        # Every seat watches: a view takes no input for a seat that is not a person's. (The agents never
+        # play; a real-time game's pump only makes them, so one this box does not have is "random".)
+        game = registry.get(record.game)
+        start.players = [replace(p, type="ai", agent=p.agent if p.agent and knows_agent(p.agent, game) else "random")
+                         for p in record.players]
         super().__init__(start)
 
     @property
@@ -52,11 +57,18 @@ class ReplaySession(Session):
         return self.undo()
 
     def seek(self, ply: int) -> None:
+        """Go to move `ply`: one step is told as a move (or an undo), a jump as one change ("new"), not
+        as thousands of moves for the views to show one by one (a long game's End key)."""
         ply = max(0, min(len(self.moves), ply))
-        while self.ply > ply:
-            self.undo()
-        while self.ply < ply:
-            self.forward()
+        if abs(ply - self.ply) <= 1:
+            self.back() if ply < self.ply else self.forward() if ply > self.ply else None
+            return
+        with self.changed.blocked():
+            while self.ply > ply:
+                self.undo()
+            while self.ply < ply:
+                self.forward()
+        self.changed.emit(Change("new", None, None, self.ply, None, self.state))
 
 
 def continuation(record: GameRecord, ply: int) -> GameRecord:

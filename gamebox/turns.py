@@ -8,32 +8,62 @@ history count the turns.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from . import registry
-from .i18n import Text
+from .i18n import Text, plural
 from .protocol import CHANCE, State, at_the_table
 
 AND = Text(" and ", " und ")
+# A turn of more moves than this (Hoch und höher rolling again and again, a hostile record) is told by
+# its first and last moves and how many lie between: a sentence of 10,000 rolls is read by nobody and
+# would cost every paint of the log.
+LONG_TURN = 16
+KEPT = 6          # ... the moves shown at each end of a long turn
+BETWEEN = (Text("1 more move", "1 weiterer Zug"), Text("{n} more moves", "{n} weitere Züge"))
 
 
 @dataclass
 class Turn:
     number: int | None         # None for a move by nobody (chance alone)
     player: int                # the acting player, or CHANCE
-    moves: list[Text] = field(default_factory=list)       # each move in words (State.move_words)
-    notation: list[str] = field(default_factory=list)     # ... and as the notation shows it to players
+    # Each move with the state it was played in (the session's own states, so nothing is copied);
+    # its words and notation are made only when the turn is shown.
+    plays: list[tuple[State, Any]] = field(default_factory=list)
     chances: list[bool] = field(default_factory=list)     # per move: a chance outcome
+    # What the words are read from: a state as the shared screen may show it (`protocol.at_the_table`).
+    view: Callable[[State], State] | None = None
 
     def words(self) -> Text:
         """The turn as one sentence: "{seat0} rolls 4 and moves tower e onto d" (the player's name
         goes in for `{seat0}`; see `put_names`)."""
-        return Text(self._sentence("en"), self._sentence("de"))
+        shown = [None if play is None else self._seen(play[0]).move_words(play[1]) for play in self._shown()]
+        return Text(self._sentence(shown, "en"), self._sentence(shown, "de"))
 
-    def _sentence(self, lang: str) -> str:
-        parts = [m.get(lang) for m in self.moves if m.get(lang)]
+    def notation(self) -> str:
+        """The turn's moves as the notation shows them to players, e.g. "d4 e>d"."""
+        return " ".join(f"…{self._between()}…" if play is None else self._seen(play[0]).public_text(play[1])
+                        for play in self._shown())
+
+    def _seen(self, state: State) -> State:
+        return state if self.view is None else self.view(state)
+
+    def _shown(self) -> list[tuple[State, Any] | None]:
+        """The moves a turn is told by: all of them, or a long turn's ends with None between."""
+        if len(self.plays) <= LONG_TURN:
+            return self.plays
+        return [*self.plays[:KEPT], None, *self.plays[-KEPT:]]
+
+    def _between(self) -> int:
+        return len(self.plays) - 2 * KEPT
+
+    def _sentence(self, shown: list[Text | None], lang: str) -> str:
+        parts = [plural(self._between(), *BETWEEN).get(lang) if words is None else words.get(lang)
+                 for words in shown]
+        parts = [p for p in parts if p]
         if len(parts) > 1:
             text = ", ".join(parts[:-1]) + AND.get(lang) + parts[-1]
         else:
@@ -58,45 +88,50 @@ def begins_turn(turns: list[Turn], before: State, chance: bool) -> bool:
     return before.num_players == 1 and chance and not last.chances[-1]
 
 
-def add_move(turns: list[Turn], before: State, move: Any, chance: bool) -> bool:
+def add_move(turns: list[Turn], before: State, move: Any, chance: bool,
+             view: Callable[[State], State] | None = None) -> bool:
     """Append one move (played in `before`) to the turns; True if it began a new turn. The box passes
-    `before` as the table sees it (`protocol.at_the_table`): the log is on the screen everybody shares."""
+    `view`, what the table may see of a state (`table_view`): the log is on the screen everybody shares,
+    and its words are read through it when the turn is shown."""
     new = begins_turn(turns, before, chance)
     if new:
         actor = before.acting_player()
         number = None
         if actor != CHANCE:
             number = 1 + next((t.number for t in reversed(turns) if t.number), 0)
-        turns.append(Turn(number, actor))
-    turns[-1].moves.append(before.move_words(move))
-    turns[-1].notation.append(before.public_text(move))
+        turns.append(Turn(number, actor, view=view))
+    turns[-1].plays.append((before, move))
     turns[-1].chances.append(chance)
     return new
 
 
 def remove_move(turns: list[Turn]) -> bool:
     """Take the newest move off the turns; True if its turn went with it."""
-    turns[-1].moves.pop()
-    turns[-1].notation.pop()
+    turns[-1].plays.pop()
     turns[-1].chances.pop()
-    if turns[-1].moves:
+    if turns[-1].plays:
         return False
     turns.pop()
     return True
 
 
-def turns_of(history: Iterable[tuple[State, Any, bool]]) -> list[Turn]:
+def turns_of(history: Iterable[tuple[State, Any, bool]], view: Callable[[State], State] | None = None) -> list[Turn]:
     """Group moves, given as (state before, move, was chance), into turns."""
     result: list[Turn] = []
     for before, move, chance in history:
-        add_move(result, before, move, chance)
+        add_move(result, before, move, chance, view)
     return result
+
+
+def table_view(game_id: str) -> Callable[[State], State] | None:
+    """What everybody at the table may see of a state of this game (None: all of it)."""
+    game = registry.get(game_id)
+    return partial(at_the_table, game) if game.info.hidden_information else None
 
 
 def session_turns(session) -> list[Turn]:
     """The turns of a `Session`'s moves so far, in words everybody at the table may read."""
-    game = registry.get(session.record.game)
-    return turns_of((at_the_table(game, p.before), p.move, p.chance) for p in session.history)
+    return turns_of(((p.before, p.move, p.chance) for p in session.history), table_view(session.record.game))
 
 
 def count_turns(session) -> int:

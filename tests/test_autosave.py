@@ -70,3 +70,30 @@ def test_saves_get_the_users_permissions_not_mkstemps_private_ones(tmp_path, mon
     path = tmp_path / "game.json"
     save_record(_record(), path)
     assert stat.S_IMODE(path.stat().st_mode) == 0o640
+
+
+def test_a_disk_that_cannot_keep_a_save_is_told_at_the_next_save_until_one_is_kept(tmp_path, monkeypatch):
+    """The file was written but its fsync failed on the worker (a full disk): the caller hears of it at the
+    next save, which writes anew; once an fsync works again, saves are quiet."""
+    import errno
+
+    import gamebox.autosave as autosave
+
+    path = tmp_path / "autosave.json"
+    saver = Autosaver(lambda: path)
+    real = autosave.make_durable
+
+    def full(_path):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(autosave, "make_durable", full)
+    saver(_record(["d3"]))
+    saver.flush()
+    for moves in (["d3", "d4"], ["d3", "d4", "d5"]):
+        with pytest.raises(OSError) as raised:
+            saver(_record(moves))
+        assert raised.value.errno == errno.ENOSPC and json.loads(path.read_text())["moves"] == moves
+    monkeypatch.setattr(autosave, "make_durable", real)
+    saver(_record(["d3", "d4", "d5", "d6"]))    # kept at once: nothing to tell
+    saver(_record(["d3", "d4", "d5", "d6", "d1"]))
+    saver.flush()

@@ -190,9 +190,27 @@ def test_a_newer_schema_older_boxes_must_not_write_is_left_alone(tmp_path):
     before = path.read_bytes()
     with pytest.raises(h.HistoryTooNew, match="newer gamebox"):
         h.History.open(path)
+    with h.History.open(path, read_only=True) as history:     # reading it harms nothing: it is shown
+        assert history.newer and history.count() == 1 and len(history.entries()) == 1
+    assert path.read_bytes() == before
+    db = sqlite3.connect(path)
+    db.execute("ALTER TABLE seats RENAME COLUMN score TO points")    # ... unless it cannot be read
+    db.commit()
+    db.close()
     with pytest.raises(h.HistoryTooNew):
         h.History.open(path, read_only=True)
-    assert path.read_bytes() == before
+
+
+def test_rows_of_a_newer_history_this_box_cannot_understand_are_left_out(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    newer(path, writable_by=h.SCHEMA_VERSION + 1)
+    db = sqlite3.connect(path)
+    db.execute("INSERT INTO games (uid, game, variant, options, finished_at, moves, practised, hints, record)"
+               " VALUES ('odd', 'hoch', 'solo', '{}', '2030-01-01T00:00:00+00:00', 'many', 0, 0, '{}')")
+    db.commit()
+    db.close()
+    with h.History.open(path, read_only=True) as history:
+        assert [e.uid for e in history.entries()] != [] and "odd" not in [e.uid for e in history.entries()]
 
 
 def test_a_locked_file_is_unavailable_not_corrupt(tmp_path):
@@ -358,6 +376,62 @@ def test_an_unwritable_folder_loses_nothing_that_was_written_and_raises_nothing(
     recorder.flush()
 
 
+def _full_disk(monkeypatch) -> None:
+    """Every history opened from now on has no room to grow: SQLite's own SQLITE_FULL, as on a full disk
+    (it rolls the transaction back by itself, as a full disk makes it do)."""
+    original = h.History._prepare
+
+    def prepare(self, check):
+        original(self, check)
+        pages = self._db.execute("PRAGMA page_count").fetchone()[0]
+        self._db.execute(f"PRAGMA max_page_count = {pages}")
+
+    monkeypatch.setattr(h.History, "_prepare", prepare)
+
+
+def test_a_full_disk_is_named_as_the_cause_not_hidden_behind_a_failed_rollback(tmp_path, monkeypatch):
+    """The history said "cannot rollback - no transaction is active": the ROLLBACK after SQLite had rolled
+    back by itself hid the real error."""
+    path = tmp_path / "history.sqlite3"
+    with h.History.open(path) as history:
+        add(history, finished("hoch", [ANNA], variant="solo"))
+    _full_disk(monkeypatch)
+    big = finished("hoch", [BEN], seed=3, variant="solo")
+    big.meta["note"] = "x" * 200_000
+    with h.History.open(path) as history:
+        with pytest.raises(h.HistoryUnavailable, match="the disk is full") as raised:
+            add(history, big)
+        assert "rollback" not in str(raised.value)
+        assert history.count() == 1                      # and nothing half-written
+    recorder = HistoryRecorder(lambda: path, figures=lambda r: None)
+    pending = recorder(big)
+    recorder.flush()
+    assert pending.exists() and "the disk is full" in str(recorder.problem)     # the game waits, and why
+
+
+def test_a_finished_game_whose_file_cannot_be_written_waits_in_memory_and_goes_in_later(tmp_path, monkeypatch):
+    import errno
+
+    import gamebox.history_recorder as hr
+
+    original = hr.save_record
+
+    def full(record, path, durable=True):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(hr, "save_record", full)
+    recorder = recorder_at(tmp_path)
+    record = finished("hoch", [ANNA], variant="solo")
+    assert recorder(record) is None
+    recorder.flush()
+    assert "the disk is full" in str(recorder.problem)
+    monkeypatch.setattr(hr, "save_record", original)
+    recorder.flush()                                     # (the app's quit, or the next game's end)
+    recorder.flush()
+    with h.History.open(tmp_path / "history.sqlite3") as history:
+        assert [e.uid for e in history.entries()] == [record.meta.get("uid", history.entries()[0].uid)]
+
+
 # -- statistics ---------------------------------------------------------------------------------------
 def entry_with(result_of_anna: str, day: int, score: float = 10.0, practised: bool = False,
                solo: bool = False, loss: float | None = None) -> h.Entry:
@@ -415,6 +489,22 @@ def test_a_replay_steps_both_ways_over_rolls_and_leaves_the_record_alone():
     assert replay.ply == 0 and not replay.back()
     assert record.moves == moves and record.players[0].type == "human"
     assert all(p.type == "ai" for p in replay.record.players)
+
+
+def test_a_jump_in_a_replay_is_one_change_and_a_step_is_a_move():
+    """The End key over a game of 10,000 moves told the views 10,000 moves, one by one."""
+    from gamebox.replay import ReplaySession
+
+    record = finished("hoch", [ANNA, CPU], seed=4, variant="duel")
+    replay = ReplaySession(record)
+    changes = []
+    replay.changed.connect(changes.append)
+    replay.seek(replay.total)
+    assert [c.kind for c in changes] == ["new"] and changes[0].after == replay.state == record.replay()
+    replay.seek(replay.total - 1)
+    replay.seek(replay.total)
+    replay.seek(2)
+    assert [c.kind for c in changes] == ["new", "undo", "move", "new"] and replay.state == record.replay(2)
 
 
 def test_continuing_is_a_new_game_cut_at_the_move():

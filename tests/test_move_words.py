@@ -54,14 +54,14 @@ def test_each_turn_is_a_sentence_in_both_languages_without_notation(game_id):
     session = _played(game_id, 11)
     names = [p.name for p in session.record.players]
     turns = session_turns(session)
-    assert turns and sum(len(t.moves) for t in turns) == session.ply
+    assert turns and sum(len(t.plays) for t in turns) == session.ply
     for turn in turns:
         for lang in ("en", "de"):
             sentence = put_names(turn.words().get(lang), names)
             assert sentence and not LEFTOVERS.search(sentence), (lang, sentence)
             if turn.player >= 0:
                 assert sentence.startswith(names[turn.player] + " "), sentence
-            for token in _notation_tokens(" ".join(turn.notation)):
+            for token in _notation_tokens(turn.notation()):
                 assert token not in sentence, (lang, token, sentence)
     assert count_turns(session) == sum(1 for t in turns if t.number)
 
@@ -94,7 +94,8 @@ def test_eintrichtern_rolling_anew_stays_in_the_turn():
     session = _played("eintrichtern", 2)
     for turn in session_turns(session):
         if turn.player >= 0:
-            assert turn.moves[0].en.startswith(("rolls", "takes over")), turn.moves[0].en
+            before, move = turn.plays[0]
+            assert before.move_words(move).en.startswith(("rolls", "takes over")), before.move_words(move).en
     assert any(isinstance(p.move, NewRoll) for p in session.history)
 
 
@@ -112,3 +113,23 @@ def test_words_say_heights_colours_and_plurals():
     s27 = GameRecord("27", "standard", [PlayerSpec("Anna"), PlayerSpec("Ben")], first_player=0).new_state()
     one = s27.move_words(Shift("a", 1, "b"))
     assert (one.en, one.de) == ("moves 1 disc from a to b", "zieht 1 Scheibe von a nach b")
+
+
+def test_a_very_long_turn_is_told_by_its_ends_and_how_many_moves_lie_between():
+    """Hoch und höher rolling again 1,000 times is one turn: its sentence names the first and the last
+    rolls and counts the rest, in both languages and in the notation, instead of 1,000 clauses."""
+    from long_records import long_record
+
+    from gamebox.turns import KEPT, LONG_TURN
+
+    session = Session(long_record("hoch", 1000))
+    turn = max(session_turns(session), key=lambda t: len(t.plays))
+    between = len(turn.plays) - 2 * KEPT
+    assert len(turn.plays) > LONG_TURN
+    words = turn.words()
+    assert f", {between} more moves, " in words.en and f", {between} weitere Züge, " in words.de
+    assert words.en.count(": no move") == 2 * KEPT and words.en.endswith(turn.plays[-1][0].move_words(turn.plays[-1][1]).en)
+    assert turn.notation().split() == ([b.public_text(m) for b, m in turn.plays[:KEPT]] + [f"…{between}…"]
+                                       + [b.public_text(m) for b, m in turn.plays[-KEPT:]])
+    short = session_turns(session)[0]
+    assert len(short.plays) <= LONG_TURN and "more move" not in short.words().en

@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from gamebox import i18n
-from gamebox.ai import make_agent
+from gamebox.ai import DEFAULT_AGENT, make_agent
 from gamebox.protocol import CHANCE, IllegalMove, State
 from gamebox.record import GameRecord
 from gamebox.registry import get as get_game
@@ -258,7 +258,7 @@ class GameController(QObject):
             # remembers the same after the game is closed and resumed.
             first = self.record.moves[0] if self.record.moves else ""
             seed = zlib.crc32(f"{first}|{player}".encode())
-            self._agents[player] = make_agent(spec.agent or "search:medium", self.game, seed)
+            self._agents[player] = make_agent(spec.agent or DEFAULT_AGENT, self.game, seed)
         return self._agents[player]
 
     def schedule_ai(self, delay: int | None = None) -> None:

@@ -44,6 +44,7 @@ class HistoryPage(QWidget):
         self._path = path_provider
         self.entries: list[Entry] = []
         self.problem: str = ""
+        self.unread = False       # the file is there but its games could not be read (the notice says why)
         self.recorder_problem: HistoryError | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 24, 36, 20)
@@ -128,23 +129,31 @@ class HistoryPage(QWidget):
 
     def reload(self) -> None:
         """Read the history again (after a game ended, or when the page is shown)."""
-        self.entries, self.problem = [], ""
+        self.entries, self.problem, self.unread = [], "", False
         try:
             with History.open(self._path(), read_only=True, timeout=READ_TIMEOUT_S) as history:
                 self.entries = history.entries(limit=LIST_LIMIT)
                 players = history.human_players()
+                if history.newer:
+                    self.problem = self.tr("The history was written by a newer version of gamebox. Its games are "
+                                           "shown as they are, and this version does not change the file: the "
+                                           "games you finish now wait beside it until a newer version takes them "
+                                           "in.")
         except HistoryTooNew:
-            self.problem = self.tr("The history was written by a newer version of gamebox. This version leaves "
-                                   "it as it is; the games you finish now wait beside it until a newer version "
-                                   "takes them in.")
+            self.unread = True
+            self.problem = self.tr("The history was written by a newer version of gamebox in a form this version "
+                                   "cannot read, so its games are not shown here; the file is left as it is, and "
+                                   "the games you finish now wait beside it until a newer version takes them in.")
             players = []
         except HistoryUnavailable as exc:
             players = []
             if self._path().exists():
+                self.unread = True
                 self.problem = self.tr("The history cannot be read just now ({reason}). Finished games wait "
                                        "beside it and go in later.").format(reason=str(exc))
         except HistoryError as exc:
             players = []
+            self.unread = True
             self.problem = self.tr("The history cannot be read ({reason}). It is put aside at the next start, "
                                    "and a new one is begun.").format(reason=str(exc))
         self._fill_filter()
@@ -196,6 +205,8 @@ class HistoryPage(QWidget):
         if shown and not self.table.selectedItems():
             self.table.selectRow(0)
         self.table.setVisible(bool(shown))
+        self.empty.setText(self.tr("No games can be shown: the notice above says why.") if self.unread else
+                           self.tr("No finished games yet. Every game you play to the end is kept here."))
         self.empty.setVisible(not shown)
         self.count_label.setText(games_text(len(shown)))
         self._update_buttons()
@@ -251,7 +262,6 @@ class HistoryPage(QWidget):
         self.replay_button.setToolTip(self.tr("Watch the game move by move, and continue it from any move"))
         self.table.setHorizontalHeaderLabels([self.tr("Finished"), self.tr("Game"), self.tr("Players"),
                                               self.tr("Result"), self.tr("Moves")])
-        self.empty.setText(self.tr("No finished games yet. Every game you play to the end is kept here."))
         if self.game_filter.count():
             self.game_filter.setItemText(0, self.tr("All games"))
         self._fill_list()

@@ -178,6 +178,7 @@ class LibraryPage(QWidget):
     new_game_requested = Signal(str)
     rules_requested = Signal(str)
     continue_requested = Signal()
+    set_aside_requested = Signal()     # play the game set aside on (gamebox/set_aside.py)
     puzzle_requested = Signal()
     puzzles_requested = Signal()       # the puzzle browser
     history_requested = Signal()
@@ -186,6 +187,7 @@ class LibraryPage(QWidget):
         super().__init__(parent)
         self.setObjectName("libraryPage")
         self._running = ""
+        self._aside = ""
         self._puzzle_game = next((g for g in games if solvable_variants(g)), None)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -219,6 +221,12 @@ class LibraryPage(QWidget):
         self.continue_button.clicked.connect(self.continue_requested)
         self.continue_button.hide()
         top.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.set_aside_button = QPushButton()
+        self.set_aside_button.setObjectName("setAsideButton")
+        self.set_aside_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.set_aside_button.clicked.connect(self.set_aside_requested)
+        self.set_aside_button.hide()
+        top.addWidget(self.set_aside_button, 0, Qt.AlignmentFlag.AlignVCenter)
         # Past games and statistics (ui/history_page.py): where a player looks for them first.
         self.history_button = QPushButton()
         self.history_button.setObjectName("historyButton")
@@ -304,8 +312,16 @@ class LibraryPage(QWidget):
         self.continue_button.setVisible(bool(description))
         self.retranslate()
 
+    def set_aside(self, description: str) -> None:
+        """Offer the game set aside when another took its place ("" when none waits)."""
+        self._aside = description
+        self.set_aside_button.setVisible(bool(description))
+        self.retranslate()
+
     def retranslate(self) -> None:
         self.continue_button.setText(self.tr("Continue: {game}").format(game=self._running))
+        self.set_aside_button.setText(self.tr("Back to: {game}").format(game=self._aside))
+        self.set_aside_button.setToolTip(self.tr("The game you set aside when another one began"))
         self.heading.setText(self.tr("Your game box"))
         self.history_button.setText(self.tr("Your games and statistics"))
         self.history_button.setToolTip(self.tr("Replay or continue past games, and see how you are doing (Ctrl+Shift+H)"))

@@ -3,9 +3,11 @@
 """
 from __future__ import annotations
 
+import errno
 import logging
 import os
 import warnings
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
@@ -14,14 +16,16 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
     QWidgetAction,
 )
 
-from gamebox import coach, puzzle, registry
+from gamebox import coach, puzzle, registry, set_aside
 from gamebox.protocol import solvable_variants
 from gamebox.record import GameRecord, RecordError
 from gamebox.session import Session
@@ -40,6 +44,7 @@ log = logging.getLogger(__name__)
 
 FILE_SUFFIX = ".gamebox.json"
 RESULT_DELAY_MS = 700   # let the last move show before the score screen covers it
+SAVED_AGAIN_MS = 6000   # how long "saved again" stays
 
 
 class _FirstPaint(QObject):
@@ -82,6 +87,9 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.file_path: Path | None = None
         self._saved_moves: list[str] | None = None   # the moves as they are in `file_path`
+        self._start_ply = 0       # the moves the running game had when it began here (a puzzle's, a continuation's)
+        self._aside: tuple[Path, GameRecord] | None = None    # the game set aside (gamebox/set_aside.py) ...
+        self._aside_read = False                              # ... once its folder has been read
         self.score_dialog = None
         self.new_game_dialog = None
         self.rules_panels: dict = {}
@@ -92,22 +100,38 @@ class MainWindow(QMainWindow):
         self._resume_paused = False
 
         self._prepare_for_opengl()
+        self._save_problem: OSError | None = None    # why the autosave fails, while it does
+        self.save_notice = QLabel()
+        self.save_notice.setObjectName("saveNotice")
+        self.save_notice.setWordWrap(True)
+        self.save_notice.hide()
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self._hide_save_notice)
         self.stack = QStackedWidget()
         self.library = LibraryPage(self.games)
         self.library.new_game_requested.connect(self.new_game)
         self.library.rules_requested.connect(self.show_rules)
         self.library.continue_requested.connect(self.continue_game)
+        self.library.set_aside_requested.connect(self.resume_set_aside)
         self.library.puzzle_requested.connect(self.start_puzzle)
         self.library.puzzles_requested.connect(self.show_puzzles)
         self.library.history_requested.connect(self.show_history)
         self.stack.addWidget(self.library)
-        self.setCentralWidget(self.stack)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.save_notice)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
 
         self.first_paint = _FirstPaint(self)
         self.installEventFilter(self.first_paint)
         self.library.installEventFilter(self.first_paint)
         # The collection's line needs the puzzle files and the rating: read after the first paint.
         self.first_paint.painted.connect(lambda: self.library.set_collection_summary(self._collection_summary()))
+        self.first_paint.painted.connect(lambda: (self.set_aside_game(), self._refresh_running()))   # a game set aside
 
         self._build_actions()
         self._build_menus()
@@ -179,7 +203,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("That puzzle is not in this box."), 4000)
             return None
         _ = self.game_page     # the page knows the store before the game starts
-        return self.start_record(puzzle.record(self.tr("You"), self.tr("Computer")))
+        return self.replace_game(puzzle.record(self.tr("You"), self.tr("Computer")))
 
     def next_puzzle(self) -> GameController | None:
         """An unsolved puzzle nearest the player's rating, from the browser's current choice."""
@@ -222,8 +246,16 @@ class MainWindow(QMainWindow):
         if not self.has_unfinished_game():     # a finished game is not offered to continue
             self.library.set_running("")
         else:
-            variant = c.game.info.variant(c.record.variant).name.get()
-            self.library.set_running(f"{c.game.info.name} ({variant})")
+            self.library.set_running(self._game_name(c.record))
+        aside = self._aside[1] if self._aside is not None else None   # (read after the first paint)
+        running = c.record.meta.get("uid") if c is not None else None
+        self.library.set_aside(self._game_name(aside) if aside is not None and aside.meta.get("uid") != running
+                               else "")
+
+    @staticmethod
+    def _game_name(record: GameRecord) -> str:
+        game = registry.get(record.game)
+        return f"{game.info.name} ({game.info.variant(record.variant).name.get()})"
 
     def continue_game(self) -> None:
         if not self.has_unfinished_game():
@@ -250,7 +282,7 @@ class MainWindow(QMainWindow):
         from .new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(registry.get(game_id), self)
-        dialog.accepted.connect(lambda: self.may_abandon() and self.start_record(dialog.record()))
+        dialog.accepted.connect(lambda: self.replace_game(dialog.record()))
         dialog.finished.connect(lambda _code: self._forget_new_game_dialog(dialog))
         self.new_game_dialog = dialog
         dialog.open()
@@ -275,25 +307,36 @@ class MainWindow(QMainWindow):
         if c is not None and puzzle.puzzle_date(c.record) == day.isoformat() and not c.state.is_terminal():
             self.continue_game()
             return c
-        if not self.may_abandon():
-            return None
-        return self.start_record(puzzle.new_record(game, day, self.tr("You")))
+        return self.replace_game(puzzle.new_record(game, day, self.tr("You")))
 
-    def start_record(self, record: GameRecord, path: Path | None = None, resumed: bool = False) -> GameController:
+    def replace_game(self, record: GameRecord, path: Path | None = None, resumed: bool = False,
+                     session: Session | None = None, taking: Path | None = None) -> GameController | None:
+        """Start `record` in the running game's place once nothing of that game is lost (it is over,
+        saved, or set aside) or the player let it go (`may_abandon`): how every path of the window starts
+        a game. None if the player kept his game."""
+        if not self.may_abandon(taking):
+            return None
+        return self.start_record(record, path, resumed, session)
+
+    def start_record(self, record: GameRecord, path: Path | None = None, resumed: bool = False,
+                     session: Session | None = None) -> GameController:
         """Play `record` (new, resumed or opened) on the game page; it is autosaved on every move,
-        and kept in the history when it ends (a resumed game keeps its identity there)."""
+        and kept in the history when it ends (a resumed game keeps its identity there). `session`: the
+        record's session if the caller built one already (each build replays every move)."""
         self._close_result()
         old = self.controller
         if resumed:
             record.meta.setdefault("uid", new_uid())
         else:
             record.meta["uid"] = new_uid()
-        session = Session(record)
+        people = self._as_people(record)
+        session = session if session is not None and session.record is record else Session(record)
         self.controller = GameController(session, autosave=self._autosave, parent=self,
                                          history=self.history_recorder)
         self.controller.finished.connect(self._on_finished)
         self.file_path = path
         self._saved_moves = list(record.moves) if path is not None else None
+        self._start_ply = 0 if resumed else len(record.moves)
         self._resume_paused = False
         self._autosave(record)   # a new game is safe before its first move too
         self.sound.follow(self.controller)
@@ -304,7 +347,31 @@ class MainWindow(QMainWindow):
             self._retire(old)
         self.controller.start()
         self._update_actions()
+        self._refresh_running()
+        if people:
+            self._say_played_by_people(record, people)
         return self.controller
+
+    @staticmethod
+    def _as_people(record: GameRecord) -> list[int]:
+        """A record may name a computer player this box does not have (another box's, a typo): that seat
+        is played by a person, here and in the autosave, so it is said once. Returns those seats."""
+        from gamebox.ai import seats_without_agent
+
+        seats = seats_without_agent(record)
+        for seat in seats:
+            record.players[seat] = replace(record.players[seat], type="human", agent=None)
+        return seats
+
+    def _say_played_by_people(self, record: GameRecord, seats: list[int]) -> None:
+        from .new_game_dialog import seat_label
+
+        game = registry.get(record.game)
+        count = len(record.players)
+        lines = [self.tr("{name} ({seat}) plays as a person in this game: it names a computer player this box "
+                         "does not have.").format(name=record.players[seat].name, seat=seat_label(game, seat, count))
+                 for seat in seats]
+        self._message(QMessageBox.Icon.Information, self.tr("Computer player missing"), "\n".join(lines))
 
     @staticmethod
     def _retire(controller: GameController) -> None:
@@ -329,6 +396,68 @@ class MainWindow(QMainWindow):
             self.autosaver(record)    # on disk now; fsynced on a worker thread (gamebox/autosave.py)
         except OSError as exc:
             log.error("autosave failed: %s", exc)
+            self._saving_fails(exc)
+        else:
+            self._saving_works()
+
+    # -- saving that fails (a full disk) ----------------------------------------------------------
+    def _saving_fails(self, problem: OSError) -> None:
+        """Said once, and it stays while saves fail: the game goes on in memory, and every move tries again."""
+        first = self._save_problem is None
+        self._save_problem = problem
+        if first:
+            self._notice_timer.stop()
+            self.save_notice.setProperty("good", False)
+            self.save_notice.setText(self.tr("Your game cannot be saved: {cause}. Play on: the game is kept here, "
+                                             "and saved at the next move that can be.").format(
+                cause=self._save_cause(problem)))
+            self._polish(self.save_notice)
+            self.save_notice.show()
+
+    def _saving_works(self) -> None:
+        if self._save_problem is None:
+            return
+        self._save_problem = None
+        self.save_notice.setProperty("good", True)
+        self.save_notice.setText(self.tr("Your game is saved again."))
+        self._polish(self.save_notice)
+        self._notice_timer.start(SAVED_AGAIN_MS)
+
+    def _hide_save_notice(self) -> None:
+        if self._save_problem is None:
+            self.save_notice.hide()
+
+    def _may_quit_unsaved(self) -> bool:
+        """Quitting while saves fail: one more try, and if the game would still be lost, the player decides."""
+        if self.controller is not None:
+            self._autosave(self.controller.record)
+        if self._save_problem is None or not self.has_unfinished_game():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Your game is not saved"), self.tr(
+            "Your game cannot be saved: {cause}. If you quit now, it is lost; make room on the disk, or save it "
+            "elsewhere (Save as…), and it is kept.").format(cause=self._save_cause(self._save_problem)),
+            QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("unsavedBox")
+        quit_anyway = box.addButton(self.tr("Quit anyway"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        return box.clickedButton() is quit_anyway
+
+    @staticmethod
+    def _polish(widget: QWidget) -> None:
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+    def _save_cause(self, problem: OSError) -> str:
+        """Why a save failed, as a player says it."""
+        if problem.errno in (errno.ENOSPC, errno.EDQUOT):
+            return self.tr("the disk is full")
+        if problem.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return self.tr("its folder cannot be written")
+        return self.tr("the disk reports a problem ({reason})").format(
+            reason=problem.strerror or type(problem).__name__)
 
     # -- resume -------------------------------------------------------------------------------
     def offer_resume(self) -> str:
@@ -338,7 +467,9 @@ class MainWindow(QMainWindow):
             return "none"
         try:
             record = load_record(path)
-            finished = record.replay().is_terminal()
+            record.replay()          # every check a reader makes (a puzzle's rolls are its day's)
+            session = Session(record)
+            finished = session.state.is_terminal()
         except Exception as exc:    # whatever a damaged file does: put it aside, say so, start clean
             corrupt = path.with_name(path.name + ".corrupt")
             try:
@@ -359,7 +490,7 @@ class MainWindow(QMainWindow):
         box.setText(self.tr("Resume your last game?"))
         variant = game.info.variant(record.variant).name.get()
         names = ", ".join(p.name for p in record.players)
-        turns = count_turns(Session(record))   # rolls are part of a turn, not moves of their own
+        turns = count_turns(session)   # rolls are part of a turn, not moves of their own
         box.setInformativeText(self.tr("{game} ({variant}) with {players}, %n turn(s) played.", "", turns).format(
             game=game.info.name, variant=variant, players=names))
         resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
@@ -370,7 +501,7 @@ class MainWindow(QMainWindow):
         box.exec()
         clicked = box.clickedButton()
         if clicked is resume:
-            self.start_record(record, resumed=True)
+            self.replace_game(record, resumed=True, session=session)
             return "resumed"
         if clicked is discard:
             try:
@@ -378,27 +509,98 @@ class MainWindow(QMainWindow):
             except OSError:
                 pass
             return "discarded"
+        # A new game instead: the unfinished one waits set aside, if nothing else waits there.
+        if self.set_aside_game() is None:
+            self._put_aside(record)
         self.new_game(record.game)
         return "new"
 
-    def may_abandon(self) -> bool:
-        """Whether the running game may be replaced: yes if it is over, not begun or saved as it is, and
-        where Settings ask for it, only if the player says so (Ctrl+N must not throw a game away)."""
+    # -- a game set aside ---------------------------------------------------------------------------
+    def set_aside_game(self) -> GameRecord | None:
+        """The game waiting set aside, if there is one (its folder is read once, after the first paint)."""
+        if not self._aside_read:
+            self._aside_read = True
+            self._aside = set_aside.waiting()
+        return self._aside[1] if self._aside is not None else None
+
+    def _put_aside(self, record: GameRecord) -> bool:
+        try:
+            path = set_aside.put(record)
+        except OSError as exc:         # (a full disk): then the game would be lost, and the player decides
+            log.error("the game cannot be set aside: %s", exc)
+            return False
+        self._aside = (path, record)
+        return True
+
+    def resume_set_aside(self) -> GameController | None:
+        """The library's "Back to …": play the game set aside on; the running game, if it is worth
+        keeping, is set aside in its place."""
+        self.set_aside_game()
+        if self._aside is None:
+            return None
+        path, record = self._aside
+        try:
+            session = Session(record)
+        except Exception as exc:    # a file from disk: whatever it does, it is put aside and not offered again
+            self._aside = None
+            os.replace(path, path.with_name(path.name + ".corrupt"))
+            self._message(QMessageBox.Icon.Warning, self.tr("Cannot continue game"),
+                          self.tr("The game set aside cannot be read and was put aside as {file}.").format(
+                              file=path.name + ".corrupt"), _one_line(exc))
+            self._refresh_running()
+            return None
+        controller = self.replace_game(record, resumed=True, session=session, taking=path)
+        if controller is not None:     # it is in the autosave now: its file goes (the running game's stays)
+            set_aside.remove(path)
+            if self._aside is not None and self._aside[0] == path:
+                self._aside, self._aside_read = None, False    # (an older one, if a crash left one, comes next)
+        self._refresh_running()
+        return controller
+
+    def _worth_keeping(self) -> bool:
+        """Whether the running game would be lost if another took its place: unfinished, played on since it
+        began here, not saved as it stands, and no try at a collection puzzle (it is one click from being
+        tried again, and its progress is kept anyway)."""
+        from gamebox.puzzles import puzzle_id
+
         c = self.controller
-        if not self.has_unfinished_game() or c.session.ply == 0 or not settings.confirm_abandon():
+        if not self.has_unfinished_game() or c.locked or c.session.ply <= self._start_ply:
+            return False
+        if puzzle_id(c.record) is not None:
+            return False
+        return not (self.file_path is not None and self._saved_moves == list(c.record.moves))
+
+    def may_abandon(self, taking: Path | None = None) -> bool:
+        """Whether the running game may give way to another. Nothing is lost if it is over, not played
+        on, saved as it stands, or set aside (the library offers it back): then it is, and yes. Only
+        where it would be lost (another game waits set aside already, `taking` apart) the player decides,
+        where Settings ask for it."""
+        if not self._worth_keeping():
             return True
-        if self.file_path is not None and self._saved_moves == list(c.record.moves):
-            return True          # saved as it stands: Open brings it back
+        c = self.controller
+        self.set_aside_game()
+        waiting = self._aside
+        if (waiting is None or waiting[0] == taking
+                or waiting[1].meta.get("uid") == c.record.meta.get("uid")) and self._put_aside(c.record):
+            return True
+        if not settings.confirm_abandon():
+            return True
         box = QMessageBox(self)
         box.setObjectName("abandonBox")
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Unfinished game"))
         box.setText(self.tr("Leave the game you are playing?"))
-        variant = c.game.info.variant(c.record.variant).name.get()
         turns = count_turns(c.session)
-        box.setInformativeText(self.tr("{game} ({variant}) is not over: %n turn(s) played. The new game takes "
-                                       "its place; save it first (Ctrl+S) to play it on later.", "", turns).format(
-            game=c.game.info.name, variant=variant))
+        if waiting is not None:
+            info = self.tr("{game} is not over: %n turn(s) played. It cannot be set aside, since {other} waits "
+                           "there already: the new game takes its place. Save it first (Ctrl+S) to play it on "
+                           "later.", "", turns).format(game=self._game_name(c.record),
+                                                       other=self._game_name(waiting[1]))
+        else:
+            info = self.tr("{game} is not over: %n turn(s) played. It cannot be set aside just now: the new "
+                           "game takes its place. Save it first (Ctrl+S) to play it on later.", "", turns).format(
+                game=self._game_name(c.record))
+        box.setInformativeText(info)
         leave = box.addButton(self.tr("Leave it"), QMessageBox.ButtonRole.DestructiveRole)
         keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
@@ -474,9 +676,8 @@ class MainWindow(QMainWindow):
             self._message(QMessageBox.Icon.Critical, self.tr("Cannot open game"),
                           self.tr("{file} cannot be opened.").format(file=path.name), _one_line(exc))
             return False
-        if not self.may_abandon():
+        if self.replace_game(record, path) is None:
             return False
-        self.start_record(record, path)
         self.statusBar().showMessage(self.tr("Opened {file}").format(file=path.name), 4000)
         return True
 
@@ -610,7 +811,7 @@ class MainWindow(QMainWindow):
         if self.replay_dialog is not None:
             self.replay_dialog.close()
         dialog = ReplayDialog(record, entry, self)
-        dialog.continue_requested.connect(lambda record: self.may_abandon() and self.start_record(record))
+        dialog.continue_requested.connect(lambda record: self.replace_game(record))
         dialog.finished.connect(lambda _code: self._forget_replay(dialog))
         self.replay_dialog = dialog
         dialog.open()
@@ -883,6 +1084,9 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:
+        if self._save_problem is not None and not self._may_quit_unsaved():
+            event.ignore()
+            return
         if not self.isFullScreen():        # the window's own size and place, for the next start
             settings.set_window_geometry(self.saveGeometry())
         from .coach import cancel_all

@@ -121,11 +121,15 @@ QLabel#message {{
     background: #fff1c9; border: 1px solid #e8c35a; border-radius: 8px; padding: 8px 10px;
     color: #5c4300;
 }}
-QTableWidget#moveLog {{
+QLabel#saveNotice {{
+    background: #fde2dc; border-bottom: 1px solid #e39a8a; padding: 8px 16px; color: #6b1f10; font-weight: 600;
+}}
+QLabel#saveNotice[good="true"] {{ background: #e3f1dc; border-bottom-color: #9cc98a; color: #24501a; }}
+QTableView#moveLog {{
     background: white; alternate-background-color: #faf6f0; border: 1px solid {LINE};
     border-radius: 8px; font-size: 13px;
 }}
-QTableWidget#moveLog::item {{ padding: 0px 6px; }}
+QTableView#moveLog::item {{ padding: 0px 6px; }}
 QDialog#scoreDialog {{ border: 1px solid #d6cab9; }}
 QSlider::groove:horizontal {{ height: 6px; background: #e6dccf; border-radius: 3px; }}
 QSlider::handle:horizontal {{

@@ -898,8 +898,12 @@
     <context>
         <name>HistoryPage</name>
         <message>
-            <source>The history was written by a newer version of gamebox. This version leaves it as it is; the games you finish now wait beside it until a newer version takes them in.</source>
-            <translation>Der Verlauf wurde von einer neueren gamebox-Version geschrieben. Diese Version lässt ihn, wie er ist; Spiele, die du jetzt beendest, warten daneben, bis eine neuere Version sie aufnimmt.</translation>
+            <source>The history was written by a newer version of gamebox. Its games are shown as they are, and this version does not change the file: the games you finish now wait beside it until a newer version takes them in.</source>
+            <translation>Der Verlauf wurde von einer neueren gamebox-Version geschrieben. Seine Spiele werden gezeigt, wie sie sind, und diese Version ändert die Datei nicht: Spiele, die du jetzt beendest, warten daneben, bis eine neuere Version sie aufnimmt.</translation>
+        </message>
+        <message>
+            <source>The history was written by a newer version of gamebox in a form this version cannot read, so its games are not shown here; the file is left as it is, and the games you finish now wait beside it until a newer version takes them in.</source>
+            <translation>Der Verlauf wurde von einer neueren gamebox-Version in einer Form geschrieben, die diese Version nicht lesen kann, darum werden seine Spiele hier nicht gezeigt; die Datei bleibt, wie sie ist, und Spiele, die du jetzt beendest, warten daneben, bis eine neuere Version sie aufnimmt.</translation>
         </message>
         <message>
             <source>The history cannot be read just now ({reason}). Finished games wait beside it and go in later.</source>
@@ -916,6 +920,10 @@
         <message>
             <source>All games</source>
             <translation>Alle Spiele</translation>
+        </message>
+        <message>
+            <source>No games can be shown: the notice above says why.</source>
+            <translation>Es können keine Spiele gezeigt werden: Der Hinweis oben sagt, warum.</translation>
         </message>
         <message>
             <source>{name} (computer, {level})</source>
@@ -1098,6 +1106,14 @@
             <translation>Weiterspielen: {game}</translation>
         </message>
         <message>
+            <source>Back to: {game}</source>
+            <translation>Zurück zu: {game}</translation>
+        </message>
+        <message>
+            <source>The game you set aside when another one began</source>
+            <translation>Das Spiel, das du beiseitegelegt hast, als ein anderes begann</translation>
+        </message>
+        <message>
             <source>Your game box</source>
             <translation>Deine Spielekiste</translation>
         </message>
@@ -1157,6 +1173,14 @@
             <translation>{count} Rätsel zu 27, Hoch und höher und Kippen, jede Lösung bewiesen. Deine Rätsel-Wertung: {rating}, {solved} gelöst.</translation>
         </message>
         <message>
+            <source>{name} ({seat}) plays as a person in this game: it names a computer player this box does not have.</source>
+            <translation>{name} ({seat}) spielt in dieser Partie als Mensch: Sie nennt einen Computerspieler, den diese Spielekiste nicht hat.</translation>
+        </message>
+        <message>
+            <source>Computer player missing</source>
+            <translation>Computerspieler fehlt</translation>
+        </message>
+        <message>
             <source>Autosave damaged</source>
             <translation>Automatische Sicherung beschädigt</translation>
         </message>
@@ -1188,6 +1212,14 @@
             <translation>Verwerfen</translation>
         </message>
         <message>
+            <source>Cannot continue game</source>
+            <translation>Spiel kann nicht fortgesetzt werden</translation>
+        </message>
+        <message>
+            <source>The game set aside cannot be read and was put aside as {file}.</source>
+            <translation>Das beiseitegelegte Spiel kann nicht gelesen werden und wurde als {file} zur Seite gelegt.</translation>
+        </message>
+        <message>
             <source>Unfinished game</source>
             <translation>Laufendes Spiel</translation>
         </message>
@@ -1196,10 +1228,17 @@
             <translation>Das laufende Spiel verlassen?</translation>
         </message>
         <message numerus="yes">
-            <source>{game} ({variant}) is not over: %n turn(s) played. The new game takes its place; save it first (Ctrl+S) to play it on later.</source>
+            <source>{game} is not over: %n turn(s) played. It cannot be set aside, since {other} waits there already: the new game takes its place. Save it first (Ctrl+S) to play it on later.</source>
             <translation>
-                <numerusform>{game} ({variant}) ist noch nicht zu Ende: %n Zug gespielt. Das neue Spiel tritt an seine Stelle; speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
-                <numerusform>{game} ({variant}) ist noch nicht zu Ende: %n Züge gespielt. Das neue Spiel tritt an seine Stelle; speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
+                <numerusform>{game} ist noch nicht zu Ende: %n Zug gespielt. Es kann nicht beiseitegelegt werden, da dort schon {other} wartet: Das neue Spiel tritt an seine Stelle. Speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
+                <numerusform>{game} ist noch nicht zu Ende: %n Züge gespielt. Es kann nicht beiseitegelegt werden, da dort schon {other} wartet: Das neue Spiel tritt an seine Stelle. Speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{game} is not over: %n turn(s) played. It cannot be set aside just now: the new game takes its place. Save it first (Ctrl+S) to play it on later.</source>
+            <translation>
+                <numerusform>{game} ist noch nicht zu Ende: %n Zug gespielt. Es kann gerade nicht beiseitegelegt werden: Das neue Spiel tritt an seine Stelle. Speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
+                <numerusform>{game} ist noch nicht zu Ende: %n Züge gespielt. Es kann gerade nicht beiseitegelegt werden: Das neue Spiel tritt an seine Stelle. Speichere es vorher (Strg+S), um es später weiterzuspielen.</numerusform>
             </translation>
         </message>
         <message>
@@ -1209,6 +1248,38 @@
         <message>
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
+        </message>
+        <message>
+            <source>Your game cannot be saved: {cause}. Play on: the game is kept here, and saved at the next move that can be.</source>
+            <translation>Dein Spiel kann nicht gespeichert werden: {cause}. Spiel ruhig weiter: Das Spiel bleibt hier erhalten und wird beim nächsten Zug gespeichert, bei dem es geht.</translation>
+        </message>
+        <message>
+            <source>Your game is saved again.</source>
+            <translation>Dein Spiel wird wieder gespeichert.</translation>
+        </message>
+        <message>
+            <source>Your game is not saved</source>
+            <translation>Dein Spiel ist nicht gespeichert</translation>
+        </message>
+        <message>
+            <source>Your game cannot be saved: {cause}. If you quit now, it is lost; make room on the disk, or save it elsewhere (Save as…), and it is kept.</source>
+            <translation>Dein Spiel kann nicht gespeichert werden: {cause}. Wenn du jetzt beendest, geht es verloren; schaffe Platz auf dem Datenträger oder speichere es anderswo (Speichern unter …), dann bleibt es erhalten.</translation>
+        </message>
+        <message>
+            <source>Quit anyway</source>
+            <translation>Trotzdem beenden</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>der Datenträger ist voll</translation>
+        </message>
+        <message>
+            <source>its folder cannot be written</source>
+            <translation>in seinen Ordner kann nicht geschrieben werden</translation>
+        </message>
+        <message>
+            <source>the disk reports a problem ({reason})</source>
+            <translation>der Datenträger meldet einen Fehler ({reason})</translation>
         </message>
         <message>
             <source>Don't ask again</source>

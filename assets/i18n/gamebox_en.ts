@@ -76,10 +76,17 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>{game} ({variant}) is not over: %n turn(s) played. The new game takes its place; save it first (Ctrl+S) to play it on later.</source>
+            <source>{game} is not over: %n turn(s) played. It cannot be set aside, since {other} waits there already: the new game takes its place. Save it first (Ctrl+S) to play it on later.</source>
             <translation>
-                <numerusform>{game} ({variant}) is not over: %n turn played. The new game takes its place; save it first (Ctrl+S) to play it on later.</numerusform>
-                <numerusform>{game} ({variant}) is not over: %n turns played. The new game takes its place; save it first (Ctrl+S) to play it on later.</numerusform>
+                <numerusform>{game} is not over: %n turn played. It cannot be set aside, since {other} waits there already: the new game takes its place. Save it first (Ctrl+S) to play it on later.</numerusform>
+                <numerusform>{game} is not over: %n turns played. It cannot be set aside, since {other} waits there already: the new game takes its place. Save it first (Ctrl+S) to play it on later.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{game} is not over: %n turn(s) played. It cannot be set aside just now: the new game takes its place. Save it first (Ctrl+S) to play it on later.</source>
+            <translation>
+                <numerusform>{game} is not over: %n turn played. It cannot be set aside just now: the new game takes its place. Save it first (Ctrl+S) to play it on later.</numerusform>
+                <numerusform>{game} is not over: %n turns played. It cannot be set aside just now: the new game takes its place. Save it first (Ctrl+S) to play it on later.</numerusform>
             </translation>
         </message>
     </context>

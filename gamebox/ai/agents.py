@@ -16,6 +16,7 @@ from gamebox.protocol import Game, HasOwnAgents, State
 from .tree import require_decision
 
 AGENT_NAMES = ("random", "greedy", "search:easy", "search:medium", "search:strong")
+DEFAULT_AGENT = "search:medium"     # a computer seat whose record names no agent
 
 
 class UnknownAgent(ValueError):
@@ -69,3 +70,22 @@ def make_agent(name: str, game: Game, seed: int | None = None) -> Agent:
             return ExactAgent(game, search)
         return search
     raise UnknownAgent(f"unknown agent {name!r} (known: {', '.join(AGENT_NAMES)})")
+
+
+def knows_agent(name: str, game: Game) -> bool:
+    """Whether this box has the computer player `name` for `game` (a record from elsewhere may name
+    any: a newer box's level, a typo). Made to find out: every agent is cheap to make."""
+    try:
+        make_agent(name, game, 0)
+    except UnknownAgent:
+        return False
+    return True
+
+
+def seats_without_agent(record) -> list[int]:
+    """The computer seats of a `GameRecord` whose agent this box does not have."""
+    from gamebox import registry
+
+    game = registry.get(record.game)
+    return [seat for seat, player in enumerate(record.players)
+            if player.type == "ai" and not knows_agent(player.agent or DEFAULT_AGENT, game)]

@@ -99,7 +99,7 @@ def test_a_whole_hot_seat_game_by_mouse_drags_to_the_score_screen(qtbot, window)
     assert partial >= 1 and passes == 1
     assert c.state.is_terminal() and c.state.scores() == [4.0, 1.0]
     assert view.status_text() == "Game over — Black 4 : 1 White. Anna wins!"
-    assert window.game_page.move_log.rowCount() >= 7
+    assert window.game_page.move_log.row_count() >= 7
     qtbot.waitUntil(lambda: window.score_dialog is not None and window.score_dialog.isVisible())
     dialog = window.score_dialog
     assert dialog.headline_label.text() == "Anna wins!"

@@ -76,11 +76,11 @@ def test_solo_game_starts_from_the_card_and_is_autosaved(qtbot, window):
     assert autosave_path().exists()               # safe before the first move
     play_turn(c)
     page = window.game_page
-    assert page.move_log.rowCount() == 1
+    assert page.move_log.row_count() == 1
     roll, move = c.session.history[0], c.session.history[1]   # in words, the notation on hover
     assert page.move_log.current_row_text() == (f"1. Player 1 rolls {roll.move.value} and "
                                                 + move.before.move_words(move.move).get())
-    assert page.move_log.item(0, 1).toolTip() == " ".join(c.record.moves)
+    assert page.move_log.tip(0) == " ".join(c.record.moves)
     assert load_record(autosave_path()).moves == c.record.moves
     assert page.player_cards[0].score.text() == str(int(c.state.scores()[0]))
 
@@ -113,8 +113,8 @@ def test_duel_against_the_computer_by_clicks(qtbot, window):
     # The computer rolls and moves by itself; then it is the human's turn again.
     qtbot.waitUntil(lambda: c.human_to_act() and c.state.acting_player() == 0, timeout=10000)
     assert len(c.record.moves) >= 4
-    assert page.move_log.rowCount() == 2
-    assert page.move_log.item(1, 1).text().startswith(c.record.players[1].name + " rolls ")
+    assert page.move_log.row_count() == 2
+    assert page.move_log.cell(1, 1).startswith(c.record.players[1].name + " rolls ")
     assert page.player_cards[0].property("current") is True
     assert page.player_cards[1].property("current") is False
 
@@ -180,7 +180,7 @@ def test_save_and_open_round_trip(qtbot, window, tmp_path, monkeypatch):
     key(qtbot, window, Qt.Key.Key_O)
     assert window.controller.record.variant == "solo"
     assert window.controller.record.moves == json.loads(path.read_text())["moves"]
-    assert window.game_page.move_log.rowCount() == 3
+    assert window.game_page.move_log.row_count() == 3
 
 
 HOSTILE = {
@@ -370,9 +370,9 @@ def test_roll_for_it_starts_with_a_recorded_chance_move(qtbot, window):
     qtbot.waitUntil(lambda: c.session.ply == 1)        # the die decides who starts, on its own
     assert c.record.moves[0] in ("s1", "s2")
     log = window.game_page.move_log
-    assert log.rowCount() == 1
+    assert log.row_count() == 1
     starter = int(c.record.moves[0][1]) - 1
-    assert log.item(0, 0).text() == "" and log.item(0, 1).text() == f"{('Ada', 'Bert')[starter]} begins"
+    assert log.cell(0, 0) == "" and log.cell(0, 1) == f"{('Ada', 'Bert')[starter]} begins"
     assert window.game_page.player_cards[starter].property("current") is True
     assert load_record(autosave_path()).moves == c.record.moves
 

@@ -93,7 +93,7 @@ def test_a_game_played_through_the_board_is_kept_and_replays(qtbot, window, no_a
     assert dialog.ply == 0 and dialog.slider.maximum() == total
     qtbot.mouseClick(dialog.forward_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(dialog.forward_button, Qt.MouseButton.LeftButton)
-    assert dialog.ply == 2 and dialog.move_log.rowCount() >= 1
+    assert dialog.ply == 2 and dialog.move_log.row_count() >= 1
     qtbot.keyClick(dialog, Qt.Key.Key_End)
     assert dialog.ply == total and dialog.session.state == controller.state
     assert not dialog.continue_button.isVisible()          # nothing to continue at the end
@@ -176,17 +176,41 @@ def test_a_damaged_history_is_put_aside_with_a_message(qtbot, no_ai_pause):
     assert not win.history_page.notice.isVisible()
 
 
-def test_a_history_from_a_newer_box_is_left_alone_and_said(qtbot, window):
-    fill_history(1)
+def _newer(rename_a_column: bool = False) -> bytes:
+    """The history as a newer box leaves it: a schema this one must not write (and perhaps cannot read)."""
     db = sqlite3.connect(history_path())
     db.execute("PRAGMA user_version = 99")
     db.execute("UPDATE meta SET value = '99' WHERE key = 'writable_by'")
+    if rename_a_column:
+        db.execute("ALTER TABLE games RENAME COLUMN moves TO plies")
     db.commit()
     db.close()
+    return history_path().read_bytes()
+
+
+def test_a_history_from_a_newer_box_is_shown_read_only_and_said(qtbot, window):
+    """It showed its banner and "No finished games yet" over 4 games: now the games are shown as they
+    are (replay too), and the file is never written."""
+    fill_history(4)
+    before = _newer()
     window.show_history()
     page = window.history_page
-    assert page.notice.isVisible() and "newer version" in page.notice.text()
-    assert page.table.rowCount() == 0
+    assert page.notice.isVisible() and "newer version" in page.notice.text() and "shown as they are" in \
+        page.notice.text()
+    assert page.table.rowCount() == 8 and not page.empty.isVisible()
+    assert window.open_replay(page.entries[0].uid)
+    window.replay_dialog.reject()
+    assert history_path().read_bytes() == before
+
+
+def test_a_history_from_a_newer_box_that_cannot_be_read_says_why_no_game_is_shown(qtbot, window):
+    fill_history(2)
+    before = _newer(rename_a_column=True)
+    window.show_history()
+    page = window.history_page
+    assert page.table.rowCount() == 0 and "cannot read" in page.notice.text()
+    assert page.empty.isVisible() and page.empty.text() == "No games can be shown: the notice above says why."
+    assert history_path().read_bytes() == before
 
 
 def test_a_stored_record_that_cannot_be_read_is_refused_with_a_message(qtbot, window, answer_modal):

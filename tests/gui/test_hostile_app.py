@@ -3,12 +3,15 @@ line, a bad autosave put aside, the box stays up; whatever does load, draws."""
 from __future__ import annotations
 
 import random
+import shutil
 
 import pytest
 from hostile import hostile, mutations, sample_record
+from long_records import ENDLESS, long_record, python_calls
+from PySide6.QtWidgets import QApplication
 
 from gamebox import registry
-from gamebox.storage import autosave_path
+from gamebox.storage import autosave_path, save_record
 from gamebox_ui.games import ui_for
 
 GAMES = [g.info.id for g in registry.all_games()]
@@ -62,3 +65,32 @@ def test_a_hostile_autosave_is_put_aside_with_a_message_and_the_next_start_is_cl
     assert not path.exists() and path.with_name(path.name + ".corrupt").exists()
     assert said[-1][0] == "Autosave damaged"
     assert window.offer_resume() == "none"
+
+
+@pytest.mark.parametrize("game_id", sorted(ENDLESS))
+def test_a_long_legal_record_opens_and_resumes_with_work_in_proportion_to_its_moves(game_id, window, said, tmp_path,
+                                                                                    answer_modal):
+    """A legal game may go on for ever (ENDLESS): opened or resumed, its work grows with its moves, not
+    with their square (8,000 moves took 79 s to open, counted here in Python calls, not in seconds)."""
+    from gamebox_ui import settings
+
+    settings.set_confirm_abandon(False)      # each opening replaces the one before without a question
+
+    def shown():
+        QApplication.processEvents()
+        window.game_page.move_log._settle_rows()
+        window.grab()
+
+    work = {}
+    for plies in (200, 800):
+        path = tmp_path / f"{plies}.gamebox.json"
+        save_record(long_record(game_id, plies), path)
+        work["open", plies] = python_calls(lambda: (window.open_path(path), shown()))
+        assert window.controller.session.ply == plies and not said
+        shutil.copy(path, autosave_path())
+        answer = answer_modal("Resume")
+        work["resume", plies] = python_calls(lambda: (window.offer_resume(), shown()))
+        assert answer.answered and window.controller.session.ply == plies and not said
+        assert window.game_page.move_log.row_count() >= 1
+    for kind in ("open", "resume"):
+        assert work[kind, 800] < 5 * work[kind, 200], work      # four times the moves, about four times the work

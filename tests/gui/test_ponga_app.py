@@ -123,7 +123,7 @@ def test_a_whole_two_player_round_to_the_score_screen(qtbot, window):
     assert [(p.name, p.out) for p in scene.players] == [("Anna", False), ("Ben", True)]
     assert view.status_text() == "Ben is out. Roll the dice (Space)"
     assert window.game_page.move_log.current_row_text() == "12. Ben rolls 4 and 5 and is out"
-    assert "d45 out" in window.game_page.move_log.item(window.game_page.move_log.rowCount() - 1, 1).toolTip()
+    assert "d45 out" in window.game_page.move_log.tip(window.game_page.move_log.row_count() - 1)
     card = window.game_page.player_cards[1]
     assert card.detail.text().endswith("· out") and card.name.font().strikeOut()
     assert tower(c, "45") == (1,)                                   # his stones stay

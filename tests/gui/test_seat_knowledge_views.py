@@ -47,8 +47,8 @@ def test_the_move_log_and_the_status_line_show_what_the_table_knows(game_id, qtb
     qtbot.waitUntil(lambda: not controller.busy)
     log, session = window.game_page.move_log, controller.session
     table = turns_of((p.before.observation(TABLE), p.move, p.chance) for p in session.history)
-    shown = [(log.item(row, 1).text(), log.item(row, 1).toolTip()) for row in range(log.rowCount())]
-    expected = [(put_names(t.words().get(), ["Ann", "Bob"]), " ".join(t.notation)) for t in table]
+    shown = [(log.cell(row, 1), log.tip(row)) for row in range(log.row_count())]
+    expected = [(put_names(t.words().get(), ["Ann", "Bob"]), t.notation()) for t in table]
     assert shown == expected
 
 

@@ -134,21 +134,27 @@ def test_space_and_enter_do_not_throw_the_result_away(qtbot, window, still, game
     dialog.reject()
 
 
-def test_a_new_game_asks_before_it_replaces_an_unfinished_one(qtbot, window, answer_modal):
+def test_a_new_game_sets_an_unfinished_one_aside_and_asks_only_when_it_would_be_lost(qtbot, window, answer_modal):
     from gamebox_ui import settings
 
     c, _view = _human_to_decide(window, "hoch")
     window.act_new.trigger()
+    window.new_game_dialog.start_button.click()                 # nothing is lost: it waits set aside
+    assert window.controller is not c and window.library.set_aside_button.text().startswith("Back to: Hoch")
+
+    second = window.controller
+    second.session.roll()
+    window.act_new.trigger()
     dialog = window.new_game_dialog
     answer = answer_modal("Keep playing")
-    dialog.start_button.click()
-    assert answer.answered and "not over" in answer.texts[1]
-    assert window.controller is c                               # nothing was thrown away
+    dialog.start_button.click()                                 # the place is taken: it would be lost
+    assert answer.answered and "not over" in answer.texts[1] and "waits there already" in answer.texts[1]
+    assert window.controller is second                          # nothing was thrown away
 
     window.act_new.trigger()
     answer = answer_modal("Leave it")
     window.new_game_dialog.start_button.click()
-    assert answer.answered and window.controller is not c
+    assert answer.answered and window.controller is not second
 
     settings.set_confirm_abandon(False)                         # Settings: do not ask
     other = window.controller
@@ -178,7 +184,6 @@ def test_a_game_saved_as_it_stands_is_left_without_a_question(qtbot, window, tmp
     target = tmp_path / "duel.gamebox.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
     assert window.save_as()
-    assert window.may_abandon()                                # nothing would be lost
+    assert window.may_abandon() and window.set_aside_game() is None    # nothing would be lost
     c.session.play(c.state.legal_moves()[0])
-    answer = answer_modal("Keep playing")
-    assert not window.may_abandon() and answer.answered       # a move since the save: it asks
+    assert window.may_abandon() and window.set_aside_game().moves == c.record.moves   # a move since: set aside

@@ -96,8 +96,8 @@ class Reveal:
 
 
 class EintrichternState(State):
-    __slots__ = ("_pending_start", "dice_rolled", "first_hits", "hidden", "history", "kept", "offer",
-                 "phase", "plies", "pyramid", "roll", "rules", "taken", "to_move")
+    __slots__ = ("_pending_start", "_table_history", "dice_rolled", "first_hits", "hidden", "history", "kept",
+                 "offer", "phase", "plies", "pyramid", "roll", "rules", "taken", "to_move")
 
     def __init__(self, rules: Rules, first_player: int | None = None) -> None:
         self.rules = rules
@@ -112,6 +112,9 @@ class EintrichternState(State):
         self.offer: Roll | None = None               # the neighbour's failed roll, in CHOOSE
         self.dice_rolled: Roll | None = None         # the last roll made (for display)
         self.history: tuple[Reveal, ...] = ()
+        # ... as the table remembers it (a miss's sum forgotten, PY6): kept along, so that what the table
+        # sees is made at once at every move of a long game (the move log reads it for each one)
+        self._table_history: tuple[Reveal, ...] = ()
         self.plies = 0
         self.hidden = False                          # an observation: yellow orientations unknown
 
@@ -236,8 +239,9 @@ class EintrichternState(State):
         total = self.funnel_sum(p)
         player = self.to_move
         hit = total == self.roll.total
-        self.history = self.history + (Reveal(p, total, player, self.roll.total, hit, self.plies - 1,
-                                              self.taken),)
+        reveal = Reveal(p, total, player, self.roll.total, hit, self.plies - 1, self.taken)
+        self.history = self.history + (reveal,)
+        self._table_history = self._table_history + (reveal if hit else replace(reveal, total=None),)
         failed = self.roll
         self.roll = None
         self.taken = False
@@ -342,6 +346,7 @@ class EintrichternState(State):
         other.offer = self.offer
         other.dice_rolled = self.dice_rolled
         other.history = self.history
+        other._table_history = self._table_history
         other.plies = self.plies
         other.hidden = self.hidden
         return other
@@ -355,7 +360,7 @@ class EintrichternState(State):
                                      for p, d in self.pyramid.dice.items()})
             other.hidden = True
         if player == TABLE:
-            other.history = tuple(r if r.hit else replace(r, total=None) for r in self.history)
+            other.history = self._table_history
         return other
 
     def key(self) -> Hashable:

@@ -31,6 +31,11 @@ def _xdist_controller(config: pytest.Config) -> bool:
     return config.getoption("dist", "no") != "no" and not os.environ.get("PYTEST_XDIST_WORKER")
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--regen-golden", action="store_true",
+                     help="rewrite tests/golden/playthroughs/ from the games as they play now (tests/test_golden.py)")
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_configure(config: pytest.Config) -> None:
     # trylast: pytest-xvfb has run by now and exported DISPLAY if it started Xvfb. The controller of a

@@ -318,11 +318,15 @@ def test_random_playouts_follow_the_protocol(game, variant, players, options, ga
 
 
 def test_every_configuration_is_played():
-    """The count the issue asks for: every (variant, player count), and how many configurations."""
+    """Every (variant, player count) of every game is played (49 of them in 13 games when this was written,
+    in 129 pairwise configurations of 1,677 combinations, plus whole games of each of the 20 variants)."""
     pairs = {(g.id, v.id, n) for g in GAMES for v in g.info.variants for n in range(v.min_players, v.max_players + 1)}
     played = {(c.values[0].id, c.values[1], c.values[2]) for c in CASES}
     assert played == pairs
-    assert len(pairs) == 49 and len(CASES) == 129 + 20
+    for game in GAMES:
+        for option in game.info.options:
+            for value in option.values():
+                assert any(c.values[0] is game and c.values[3][option.key] == value for c in CASES), (game.id, value)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])

@@ -51,6 +51,11 @@ class _OwnSession(subprocess.Popen):
 _POPEN, subprocess.Popen = subprocess.Popen, _OwnSession
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--regen-golden", action="store_true",
+                     help="rewrite tests/golden/playthroughs/ from the games as they play now (tests/test_golden.py)")
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_configure(config: pytest.Config) -> None:
     subprocess.Popen = _POPEN

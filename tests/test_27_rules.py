@@ -289,6 +289,20 @@ def test_red_a_row_of_one_field_is_both_goals_and_a_draw():
     assert state.scores() == [3.0, 3.0] and state.winners() == []
 
 
+def test_the_fields_letters_are_notation_not_position():
+    """Field b or field d gone: the same row, the same mover, so one position (perft counts it once);
+    only what is written in notation (a puzzle's replies) tells them apart."""
+    one, other = start("grey"), start("grey")
+    for text in ("a1>b", "i1>h", "b1>d", "h1>f", "d1+>f"):
+        one.play(parse(text))
+    for text in ("a1>b", "i1>h", "b1+>d", "h1>f", "d2>f"):
+        other.play(parse(text))
+    assert one.stacks == other.stacks and one.names != other.names
+    assert one.key() == other.key() and one == other and hash(one) == hash(other)
+    assert one.labelled_key() != other.labelled_key()
+    assert len(one.legal_moves()) == len(other.legal_moves())
+
+
 # -- notation and reasons ---------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text", ["s1", "s2", "a1>b", "c12>f", "c3+>e", "pass"])

@@ -281,6 +281,12 @@ class AbquetschenState(State):
     def observation(self, player: int) -> AbquetschenState:
         return self.clone()                  # nothing is hidden
 
+    def describe(self) -> str:
+        """The dice built so far (the colour is the builder's), supplies and whose turn it is (`gamebox replay`)."""
+        supplies = ", ".join(f"seat {s + 1}: {n} left" for s, n in enumerate(self.supply))
+        end = "game over" if self.phase == OVER else f"seat {self.to_move + 1} to {self.phase}"
+        return f"{self.pyramid.describe()}\n{supplies}\n{end}"
+
     def key(self) -> Hashable:
         return (self.phase, self.to_move, self.need, self.bonus, tuple(self.own), tuple(self.supply),
                 tuple(self.built), self.start_owner, self.start_owner_built, tuple(self.winner_seats))

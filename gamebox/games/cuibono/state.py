@@ -270,5 +270,12 @@ class CuiBonoState(State):
     def observation(self, player: int) -> CuiBonoState:
         return self.clone()                       # nothing is hidden
 
+    def describe(self) -> str:
+        """The pyramid, the die in hand, what each player kept and whose turn it is (`gamebox replay`)."""
+        held = "" if self.held is None else f"\nin hand: {COLOUR_NAMES[self.held.colour].en}"
+        kept = ", ".join(f"seat {s + 1} kept {''.join(k) or 'nothing'}" for s, k in enumerate(self.kept))
+        end = "game over" if self.phase == OVER else f"seat {self.to_move + 1} to {self.phase}"
+        return f"{self.pyramid.describe()}{held}\n{kept}\n{end}"
+
     def key(self) -> Hashable:
         return (self.phase, self.to_move, self.pyramid.key(), self.held, tuple(map(tuple, self.kept)), self.seen)

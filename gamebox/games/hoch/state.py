@@ -325,8 +325,8 @@ class HochState(State):
         return other
 
     def key(self) -> Hashable:
-        return (self.rules, tuple(self.heights), tuple(self.pawn_tower), self.to_move,
-                self.roll, self.phase, self.last_roll)
+        """The position: not `last_roll`, a past roll the die still shows, which changes nothing to come."""
+        return (self.rules, tuple(self.heights), tuple(self.pawn_tower), self.to_move, self.roll, self.phase)
 
     def total_discs(self) -> int:
         return sum(self.heights)

@@ -327,8 +327,10 @@ class PongaState(State):
         return other
 
     def key(self) -> Hashable:
+        """The position: not the latest roll and whom it put out, which the board shows but nothing to come
+        depends on (a roll still to be placed is `roll`)."""
         return (self.rules, self.phase, self.to_move, self.roll, tuple(self.towers), tuple(self.out_order),
-                self.round, self.starter, tuple(self.banked), self.results, self.last_roll, self.last_out)
+                self.round, self.starter, tuple(self.banked), self.results)
 
     # -- positions as text (tests, diagrams) -----------------------------------------------
     def position(self) -> str:

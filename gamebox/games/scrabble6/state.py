@@ -487,9 +487,10 @@ class ScrabbleState(State):
         return other
 
     def key(self) -> Hashable:
+        """The position: not the count of turns nor the last turn's words, which are only shown."""
         return (self.rules, self.phase, self.to_move, self.draw_for, self.dealt, tuple(self.stacks),
                 tuple(self.racks), tuple(sorted(self.bag.items())), tuple(self.scores_so_far), self.returning,
-                self.passes, self.placed_any, self.starter, self.turns, self.observer, self.last)
+                self.passes, self.placed_any, self.starter, self.observer)
 
     @classmethod
     def from_rows(cls, rows: list[str], rules: Rules | None = None, racks: tuple[str, ...] = ("", ""),

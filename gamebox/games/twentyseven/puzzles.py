@@ -138,7 +138,7 @@ class TwentySevenReferee(Referee):
         return Verdict(FAILED, text, (line_words(state, refutation["pv"]),) if refutation["pv"] else ())
 
     def reply(self, puzzle: Puzzle, state) -> str | None:
-        return _replies(puzzle).get(state.key())
+        return _replies(puzzle).get(state.labelled_key())
 
     def hint(self, puzzle: Puzzle, state, played: Sequence[str]):
         node = puzzle.data["tree"]
@@ -211,7 +211,8 @@ _REPLY_CACHE: dict[str, dict] = {}
 
 
 def _replies(puzzle: Puzzle) -> dict:
-    """Position -> the defence's reply, over the whole tree and the first reply of each refutation."""
+    """Position -> the defence's reply, over the whole tree and the first reply of each refutation.
+    Keyed with the fields' names: a reply is notation, and a row reached with other letters needs its own."""
     if puzzle.id in _REPLY_CACHE:
         return _REPLY_CACHE[puzzle.id]
     table: dict = {}
@@ -221,13 +222,13 @@ def _replies(puzzle: Puzzle) -> dict:
         for text, after in node["w"].items():
             child = proofs._after(state, state.parse_move(text))
             if "r" in after:
-                table.setdefault(child.key(), after["r"])
+                table.setdefault(child.labelled_key(), after["r"])
                 if "w" in after["n"]:
                     player_node(proofs._after(child, child.parse_move(after["r"])), after["n"])
         for text, refutation in node["x"].items():
             if refutation["pv"]:
                 child = proofs._after(state, state.parse_move(text))
-                table.setdefault(child.key(), refutation["pv"][0])
+                table.setdefault(child.labelled_key(), refutation["pv"][0])
 
     player_node(referee.start(puzzle), puzzle.data["tree"])
     _REPLY_CACHE[puzzle.id] = table

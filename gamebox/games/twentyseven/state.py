@@ -205,7 +205,13 @@ class TwentySevenState(State):
         return other
 
     def key(self) -> Hashable:
-        return (self.phase, self.to_move, tuple(self.stacks), tuple(self.names))
+        """The row and the mover, without the fields' names: the names are notation (a field keeps its
+        letter when another disappears), and two rows alike play alike whatever their letters."""
+        return (self.phase, self.to_move, tuple(self.stacks))
+
+    def labelled_key(self) -> Hashable:
+        """The key with the fields' names, for what is written in notation (a puzzle's replies)."""
+        return (*self.key(), tuple(self.names))
 
     # -- the row, as players count it ---------------------------------------------------
     @staticmethod

@@ -303,6 +303,13 @@ class MarchState(State):
     def observation(self, player: int) -> MarchState:
         return self.clone()
 
+    def describe(self) -> str:
+        """The dice on the plate, the counts per seat and whose turn it is (`gamebox replay`)."""
+        seats = "; ".join(f"seat {s + 1}: beaten {self.beaten[s]}, removed {self.removed[s]}, lost {self.lost[s]}"
+                          for s in range(3))
+        end = "game over" if self.phase == OVER else f"seat {self.to_move + 1} to move"
+        return f"{self.pyramid.describe()}\n{seats}\nquiet turns: {self.quiet}; {end}"
+
     def key(self) -> Hashable:
         return (self.phase, self.to_move, self.pyramid.key(), tuple(self.beaten), tuple(self.removed),
                 tuple(self.lost), self.quiet, tuple(sorted(range(3), key=lambda s: self.last_moved[s])))

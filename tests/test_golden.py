@@ -65,14 +65,11 @@ def play(game, variant) -> Session:
     agents = [make_agent("random", game, SEED + seat) for seat in range(players)]
     if session.timed:
         driver = Driver(session, dict(enumerate(agents)))
-        try:
-            while not session.state.is_terminal() and session.ply < MAX_MOVES:
-                event = driver.next_event()
-                assert event is not None, "the game is stuck"
-                session.clock.set(event.at)
-                driver.fire(event)
-        finally:
-            driver.close()
+        while not session.state.is_terminal() and session.ply < MAX_MOVES:
+            event = driver.next_event()
+            assert event is not None, "the game is stuck"
+            session.clock.set(event.at)
+            driver.fire(event)
         return session
     while not session.state.is_terminal() and session.ply < MAX_MOVES:
         state = session.state

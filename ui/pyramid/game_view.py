@@ -19,7 +19,7 @@ from __future__ import annotations
 from html import escape
 
 import numpy as np
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from gamebox.pyramid import space
@@ -224,12 +224,25 @@ class PyramidGameView(GameView):
     def show_message(self, text: str, kind: str = INFO) -> None:
         self.toast.show_message(text, kind)
 
+    def not_now(self) -> None:
+        """A click on the pyramid while the player may not act: say why (over, decided, not his turn)."""
+        c = self.controller
+        if c.state.is_terminal():
+            self.show_message(QCoreApplication.translate("PyramidGameView", "The game is over."))
+        elif c.locked:
+            self.show_message(QCoreApplication.translate(
+                "PyramidGameView", "The puzzle is decided: try it again or take the next one."))
+        else:
+            self.show_message(QCoreApplication.translate("PyramidGameView", "Wait for your turn."))
+
     # -- showing ------------------------------------------------------------------------------
     def refresh(self) -> None:
         pv = self.pyramid_view
-        pv.set_pyramid(self.shown_pyramid())
+        shown = self.shown_pyramid()
+        pv.set_pyramid(shown)
         targets = self.targets()
         pv.set_targets(targets)
+        pv.set_pickable(shown.funnels())     # every hollow answers a click: it acts, or says why not
         if self.key_cursor not in targets:
             self.key_cursor = None
         pv.set_selected(self.selected() + ([self.key_cursor] if self.key_cursor is not None else []))

@@ -54,7 +54,7 @@ class CuiBonoView(PyramidGameView):
     def act(self, position, face) -> None:
         state = self.controller.state
         if not self.my_turn():
-            self.show_message(QCoreApplication.translate("CuiBono", "Wait for your turn."))
+            self.not_now()
         elif state.phase == PULL:
             self.controller.try_move(Pull(tuple(position)))        # refused with the reason if it may not
         elif tuple(position) in state.pyramid:
@@ -97,9 +97,6 @@ class CuiBonoView(PyramidGameView):
         state = self.controller.state
         pv = self.pyramid_view
         pv.set_floating(state.held if state.phase == PLACE else None)
-        # Every funnel and plate hollow answers a click while a die is held: the lit ones take it,
-        # the others say which rule forbids them.
-        pv.set_pickable(state.pyramid.funnels() if state.phase == PLACE and self.my_turn() else [])
         super().refresh()
 
     def announce(self, change) -> None:

@@ -113,7 +113,7 @@ class MarchView(PyramidGameView):
         state = self.controller.state
         position = tuple(position)
         if not self.my_turn():
-            self.show_message(QCoreApplication.translate("Wuerfelmarsch", "Wait for your turn."))
+            self.not_now()
             return
         if position in state.pyramid:
             why = state.why_piece_cannot_move(position)

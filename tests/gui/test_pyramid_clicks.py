@@ -88,6 +88,7 @@ class Table:
 
     def __init__(self, qtbot, window, record, moves) -> None:
         self.qtbot, self.window, self.record, self.moves = qtbot, window, record, moves
+        self.made: list[str] = []
         self.reset()
 
     def reset(self) -> None:
@@ -107,11 +108,24 @@ class Table:
         view.toast.hide()
         view.banner.hide()
         before = _seen(view)
+        self.made.append(what.split()[1])
         gesture(view)
         after = _seen(view)
         assert after != before, f"{self.record.game} after {len(self.moves)} moves: {what} did nothing"
-        if after[0] != before[0] or self.controller.holding:
+        if after[0] != before[0]:
+            self.take_back()
+
+    def take_back(self) -> None:
+        """Back to the position after a gesture that played a move (opened anew if the game ended)."""
+        self.qtbot.waitUntil(lambda: not self.controller.holding)
+        if self.controller.state.is_terminal() or self.controller.locked:
             self.reset()
+            return
+        session = self.controller.session
+        while session.ply > len(self.moves):
+            if not session.undo():
+                self.reset()           # a move that cannot be taken back (a roll): open the position anew
+                return
 
 
 def _click(table: Table, position, what: str) -> None:
@@ -155,6 +169,7 @@ def test_every_click_on_a_die_or_hollow_answers(game_id, qtbot, window, monkeypa
     monkeypatch.setattr(Toast, "animations_enabled", False)
     monkeypatch.setattr("gamebox_ui.games.eintrichtern.view.REVEAL_MS", 0)
     assert ui_for(game_id)
+    made, draggable = [], False
     for record, moves in _positions(game_id):
         table = Table(qtbot, window, record, moves)
         pyramid = table.view.shown_pyramid()
@@ -163,7 +178,10 @@ def test_every_click_on_a_die_or_hollow_answers(game_id, qtbot, window, monkeypa
         for die in list(pyramid.dice):
             _click(table, die, "die")
         table.reset()
+        draggable |= bool(table.view.pyramid_view._draggable)
         for die in sorted(table.view.pyramid_view._draggable):
             for hollow in lattice.edge_neighbours(die):
                 if table.view.shown_pyramid().is_funnel(hollow):
                     _drag(table, die, hollow)
+        made += table.made
+    assert made.count("click") >= 20 and (made.count("drag") >= 4 or not draggable), made

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import registry
+from .grammar import addresses_the_player, second_person, shown_name
 from .i18n import Text
 from .protocol import CHANCE, State, at_the_table
 
@@ -27,13 +28,15 @@ class Turn:
     notation: list[str] = field(default_factory=list)     # ... and as the notation shows it to players
     chances: list[bool] = field(default_factory=list)     # per move: a chance outcome
 
-    def words(self) -> Text:
+    def words(self, spoken_to: bool = False) -> Text:
         """The turn as one sentence: "{seat0} rolls 4 and moves tower e onto d" (the player's name
-        goes in for `{seat0}`; see `put_names`)."""
-        return Text(self._sentence("en"), self._sentence("de"))
+        goes in for `{seat0}`; see `put_names`); `spoken_to`: the player is "You" ("{seat0} roll 4 …")."""
+        return Text(self._sentence("en", spoken_to), self._sentence("de", spoken_to))
 
-    def _sentence(self, lang: str) -> str:
+    def _sentence(self, lang: str, spoken_to: bool = False) -> str:
         parts = [m.get(lang) for m in self.moves if m.get(lang)]
+        if spoken_to and self.player >= 0:
+            parts = [second_person(part, lang) for part in parts]
         if len(parts) > 1:
             text = ", ".join(parts[:-1]) + AND.get(lang) + parts[-1]
         else:
@@ -104,8 +107,25 @@ def count_turns(session) -> int:
     return sum(1 for t in session_turns(session) if t.number)
 
 
-def put_names(text: str, names: list[str]) -> str:
-    """A move's or turn's words with the players' names for `{seat0}`, `{seat1}`, …"""
+def turn_sentence(turn: Turn, names: list[str], lang: str | None = None) -> str:
+    """A turn's sentence in `lang` with the players' names put in, built for its subject ("You roll 4")."""
+    spoken_to = 0 <= turn.player < len(names) and addresses_the_player(names[turn.player])
+    return put_names(turn.words(spoken_to).get(lang), names, lang)
+
+
+def put_names(text: str, names: list[str], lang: str | None = None) -> str:
+    """A move's or turn's words with the players' names for `{seat0}`, `{seat1}`, … ("You"/"Du" in the
+    language of `text`, and a verb after it in the second person: "{seat0} begins" -> "You begin")."""
     for seat, name in enumerate(names):
-        text = text.replace(f"{{seat{seat}}}", name)
+        key = f"{{seat{seat}}}"
+        if key not in text:
+            continue
+        if addresses_the_player(name):
+            shown = shown_name(name, lang)
+            head, found, tail = text.partition(key + " ")
+            if found:
+                text = head + shown + " " + second_person(tail, lang)
+            text = text.replace(key, shown)
+        else:
+            text = text.replace(key, name)
     return text

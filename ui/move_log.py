@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from gamebox.protocol import CHANCE, at_the_table
 from gamebox.registry import get as get_game
 from gamebox.session import Change, Session
-from gamebox.turns import Turn, add_move, put_names, remove_move, session_turns
+from gamebox.turns import Turn, add_move, remove_move, session_turns, turn_sentence
 
 __all__ = ["MoveLog", "Turn"]
 
@@ -117,7 +117,7 @@ class MoveLog(QTableWidget):
 
     def words(self, turn: Turn) -> str:
         """A turn's sentence in the current language, the players' names put in."""
-        return put_names(turn.words().get(), self.player_names)
+        return turn_sentence(turn, self.player_names)
 
     def _show_row(self, row: int) -> None:
         turn = self._turns[row]

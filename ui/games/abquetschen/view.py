@@ -20,6 +20,7 @@ from ... import settings
 from ...controller import AiResult, AiTask
 from ...pyramid.game_view import PyramidGameView
 from ...pyramid.offscreen import render_pyramid_image
+from ...widgets.dice import TURQUOISE, TURQUOISE_PIP
 
 
 class AbquetschenView(PyramidGameView):
@@ -28,6 +29,7 @@ class AbquetschenView(PyramidGameView):
     def build_bar(self, left, right, below) -> None:
         self.ghosts: list[tuple] = []
         self.add_dice(left, 1)
+        self.dice[0].body, self.dice[0].pip_colour = TURQUOISE, TURQUOISE_PIP     # the turquoise die
         self.roll_button = self._button("rollButton", self.roll, right)
         self.build_button = self._button("buildButton", self.confirm, right)
         self.pass_button = self._button("passButton", lambda: self.controller.try_move(PASS), right)

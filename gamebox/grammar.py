@@ -13,6 +13,7 @@ a simple past) whose verbs stand first in each clause, and no package on PyPI tu
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .i18n import Text, language
 
@@ -45,6 +46,14 @@ def addresses_the_player(name: str) -> bool:
 def shown_name(name: str, lang: str | None = None) -> str:
     """A player's name as the screen shows it: "You" and "Du" in the language read now."""
     return YOU.get(lang) if addresses_the_player(name) else name
+
+
+def address_players(record, lang: str) -> None:
+    """A record's players called "You" or "Du" take the name in `lang` (the running game follows the UI's
+    language: every text that names them, in one language)."""
+    for seat, player in enumerate(record.players):
+        if addresses_the_player(player.name) and player.name != YOU.get(lang):
+            record.players[seat] = replace(player, name=YOU.get(lang))
 
 
 def _second_person_verb(word: str, lang: str) -> str:

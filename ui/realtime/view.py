@@ -39,10 +39,14 @@ class RealTimeView(GameView):
     key_cursor: dict       # seat -> the place his keyboard cursor stands on (None: not shown yet)
     zones_note = True      # the key map tells a lone person that every keyboard zone works
 
+    @property
+    def names(self) -> list[str]:
+        """The players' names as the record has them now ("You" is "Du" once the language is German)."""
+        return [p.name for p in self.controller.record.players]
+
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.names = [p.name for p in controller.record.players]
         self.inputs = assign(controller.record.players)
         self.zones = KeyZones(self)
         self.zones.enabled = set(self.inputs.zones)

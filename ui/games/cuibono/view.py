@@ -14,6 +14,7 @@ from gamebox.games.cuibono.moves import KEEP, Keep, Pull, Put
 from gamebox.games.cuibono.state import A_DIE, OVER, PLACE, PULL, THE_DIE
 
 from ... import settings
+from ...i18n import said
 from ...pyramid.game_view import PyramidGameView
 from ...pyramid.offscreen import render_pyramid_image
 from .kept import KeptDice
@@ -108,8 +109,8 @@ class CuiBonoView(PyramidGameView):
                 "CuiBono", "No funnel takes {die}: it must be kept.").format(die=THE_DIE[after.held.colour].get()))
         elif isinstance(move, Keep):
             value = before.rules.value[before.held.colour]
-            self.show_message(QCoreApplication.translate("CuiBono", "{name} keeps {die}: −{n}.").format(
-                name=name, die=A_DIE[before.held.colour].get(), n=value))
+            self.show_message(said(QCoreApplication.translate("CuiBono", "{name} keeps {die}: −{n}.").format(
+                name=name, die=A_DIE[before.held.colour].get(), n=value), name))
 
     def update_controls(self) -> None:
         state = self.controller.state
@@ -128,7 +129,7 @@ class CuiBonoView(PyramidGameView):
             return ""
         name = names[state.to_move]
         if self.thinking or c.player_is_ai(state.to_move):
-            return QCoreApplication.translate("CuiBono", "{name} is thinking…").format(name=name)
+            return said(QCoreApplication.translate("CuiBono", "{name} is thinking…").format(name=name), name)
         if state.phase == PULL:
             return QCoreApplication.translate(
                 "CuiBono", "{name}: pull a lit die out of the bottom layer (a die with two free sides).").format(name=name)

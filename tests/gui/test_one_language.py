@@ -189,3 +189,31 @@ def test_a_banner_up_follows_the_language(qtbot, window, monkeypatch):
         qtbot.waitUntil(lambda: view.banner.text() == english)
         seen.add(game_id)
     assert seen == set(news)
+
+
+def _puzzle_ids() -> list[str]:
+    """A puzzle of every game that has puzzles (their boxes and cards differ)."""
+    from gamebox import puzzles
+
+    first = {}
+    for puzzle in puzzles.all_puzzles():
+        first.setdefault(puzzle.record(PlayerSpec("You").name, "Computer").game, puzzle.id)
+    return sorted(first.values())
+
+
+@pytest.mark.parametrize("puzzle_id", _puzzle_ids())
+def test_a_puzzle_and_the_puzzle_browser_speak_one_language(qtbot, windows, puzzle_id):
+    def open_puzzle(window):
+        window.play_puzzle(puzzle_id)
+        return window.game_page
+
+    left, after = _left_behind(qtbot, windows, open_puzzle, "en")
+    assert left == [], "\n".join(left)
+    assert [text for text in after if re.search(r"\bYou\b", text)] == []
+
+    def open_browser(window):
+        window.show_puzzles()
+        return window
+
+    left, _ = _left_behind(qtbot, windows, open_browser, "de")
+    assert left == [], "\n".join(left)

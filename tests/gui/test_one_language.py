@@ -217,3 +217,16 @@ def test_a_puzzle_and_the_puzzle_browser_speak_one_language(qtbot, windows, puzz
 
     left, _ = _left_behind(qtbot, windows, open_browser, "de")
     assert left == [], "\n".join(left)
+
+
+def test_a_real_time_games_feed_speaks_to_you(qtbot, window):
+    """The feed of Raffzahn and Bunte Kuh joins a name and a move's words: "You roll 4", "Du würfelst 4"."""
+    from gamebox.i18n import Text
+
+    window.start_record(GameRecord("raffzahn", "standard", [PlayerSpec(n) for n in ("You", "Ben", "Cleo")]))
+    view = window.game_page.view
+    view.events = [(0, Text("rolls a 4", "würfelt eine 4")), (1, Text("grabs a red die", "rafft einen roten Würfel"))]
+    assert "You roll a 4" in view.feed_html() and "Ben grabs a red die" in view.feed_html()
+    window.set_language("de")
+    qtbot.waitUntil(lambda: "Du würfelst eine 4" in view.feed_html())
+    assert "Ben rafft einen roten Würfel" in view.feed_html()

@@ -7,6 +7,7 @@ import errno
 import logging
 import os
 import warnings
+import weakref
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox import coach, puzzle, registry, set_aside
+from gamebox.grammar import address_players
 from gamebox.protocol import solvable_variants
 from gamebox.record import GameRecord, RecordError
 from gamebox.session import Session
@@ -71,6 +73,10 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.autosaver = Autosaver()
+        window = weakref.ref(self)
+        # The player the box calls "You" is "Du" the moment the language changes, in every text at once.
+        i18n.before_switch.append(lambda lang: (w := window()) is not None and w.controller is not None
+                                  and address_players(w.controller.record, lang))
         self.history_events = _HistoryEvents(self)
         self.history_events.changed.connect(self._on_history_changed)
         self.history_recorder = HistoryRecorder(on_change=self.history_events.changed.emit)
@@ -330,6 +336,7 @@ class MainWindow(QMainWindow):
         else:
             record.meta["uid"] = new_uid()
         people = self._as_people(record)
+        address_players(record, i18n.current_language())
         session = session if session is not None and session.record is record else Session(record)
         self.controller = GameController(session, autosave=self._autosave, parent=self,
                                          history=self.history_recorder)
@@ -1081,6 +1088,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if getattr(self.first_paint, "_done", False):     # the puzzles' card, once it has been filled
+                self.library.set_collection_summary(self._collection_summary())
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:

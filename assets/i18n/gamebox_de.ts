@@ -2079,6 +2079,21 @@
         </message>
     </context>
     <context>
+        <name>PyramidGameView</name>
+        <message>
+            <source>The game is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <source>The puzzle is decided: try it again or take the next one.</source>
+            <translation>Das Rätsel ist entschieden: versuch es noch einmal oder nimm das nächste.</translation>
+        </message>
+        <message>
+            <source>Wait for your turn.</source>
+            <translation>Warte, bis du dran bist.</translation>
+        </message>
+    </context>
+    <context>
         <name>Raffzahn</name>
         <message>
             <source>{name} wins with {n} dice.</source>
@@ -2329,6 +2344,10 @@
     <context>
         <name>Sandbox</name>
         <message>
+            <source>There is no die here to turn.</source>
+            <translation>Hier liegt kein Würfel zum Drehen.</translation>
+        </message>
+        <message>
             <source>Now click the hollow to tip it into.</source>
             <translation>Klick jetzt die Mulde an, in die er kippen soll.</translation>
         </message>
@@ -2448,9 +2467,12 @@
     </context>
     <context>
         <name>ScoreDialog</name>
-        <message>
-            <source>{score} of {max} points</source>
-            <translation>{score} von {max} Punkten</translation>
+        <message numerus="yes">
+            <source>{score} of %n point(s)</source>
+            <translation>
+                <numerusform>{score} von %n Punkt</numerusform>
+                <numerusform>{score} von %n Punkten</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>

@@ -173,6 +173,12 @@ class ScrabbleView(BoardView):
     def hot_seat(self) -> bool:
         return len(self.humans) > 1
 
+    def retranslate(self) -> None:
+        if self.curtain_for is not None and self.curtain.isVisible():
+            self.curtain_for = None          # the curtain is drawn again, in the language read now
+            self.check_curtain()
+        super().retranslate()
+
     def check_curtain(self) -> None:
         """Cover the view when the turn has passed to another human than the one at the computer."""
         state = self.controller.state

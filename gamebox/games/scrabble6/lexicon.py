@@ -49,11 +49,17 @@ def normal(word: str, language: str) -> str | None:
 
 
 def build(language: str, path: Path) -> Path:
-    """Build the list of `language` from its sources into `path` atomically (a temporary file
-    renamed, so a reader finds the whole list or none)."""
-    from .word_sources import source_words
+    """Build the list of `language` from its sources into `path`, and beside it what it leaves out
+    (`left_out_name`), each atomically (a temporary file renamed, so a reader finds the whole list or none)."""
+    from .word_sources import source_left_out, source_words
 
-    trie = marisa_trie.Trie(source_words(language) - BOOK_NOT_WORDS[language])
+    code = {kind: key for key, kind in LeftOut.KINDS.items()}
+    left = marisa_trie.BytesTrie((w, code[k]) for w, k in source_left_out(language).items())
+    _save(left, path.with_name(left_out_name(language)))
+    return _save(marisa_trie.Trie(source_words(language) - BOOK_NOT_WORDS[language]), path)
+
+
+def _save(trie, path: Path) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     os.close(fd)
@@ -70,6 +76,10 @@ def build(language: str, path: Path) -> Path:
 # -- finding and loading ------------------------------------------------------------------------
 def file_name(language: str) -> str:
     return f"words-{language}-v{VERSION}.marisa"
+
+
+def left_out_name(language: str) -> str:
+    return f"left-out-{language}-v{VERSION}.marisa"
 
 
 def places() -> list[Path]:
@@ -149,6 +159,29 @@ def load_trie(language: str) -> marisa_trie.Trie:
     trie = marisa_trie.Trie()
     trie.mmap(str(path_for(language)))
     return trie
+
+
+@lru_cache(maxsize=4)
+def left_out(language: str) -> LeftOut:
+    path = path_for(language).with_name(left_out_name(language))
+    trie = marisa_trie.BytesTrie()
+    if path.is_file():
+        trie.mmap(str(path))
+    return LeftOut(trie)
+
+
+class LeftOut:
+    """What the list leaves out though a source has it (for the word check: "a name")."""
+
+    KINDS = {b"n": "name", b"a": "abbreviation"}
+
+    def __init__(self, trie: marisa_trie.BytesTrie) -> None:
+        self.trie = trie
+
+    def kind(self, word: str) -> str | None:
+        """"name", "abbreviation", or None."""
+        found = self.trie.get(word) if word in self.trie else None
+        return self.KINDS[found[0]] if found else None
 
 
 def lexicon(language: str, max_len: int = MAX_LEN, extra: frozenset[str] = frozenset(),

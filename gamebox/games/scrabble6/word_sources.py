@@ -150,6 +150,18 @@ class GermanSources:
         return self.lower | ((common_nouns | only_wikidata) - names) | (names & named_but_common)
 
 
+    def left_out(self) -> dict[str, str]:
+        """The names and abbreviations the sources attest and the list leaves out, for the word check's
+        "a name" (from the CC BY-SA and CC0 sources only: the first-name list is not shipped)."""
+        words = self.words()
+        attested = self.wikidata | self.capital | self.noun_forms | self.named
+        out = {w: "abbreviation" for w in self.abbreviations - words}
+        names = self.named | (self.named_pages - (self.noun_forms - self.named)) | (self.capital - self.noun_forms
+                                                                                    - self.wikidata_nouns)
+        out.update((w, "name") for w in (names & attested) - words - out.keys())
+        return out
+
+
 def _capitals(word: str) -> int:
     return sum(ch.isupper() for ch in word)
 
@@ -172,13 +184,14 @@ def _first_names() -> set[str]:
     return found
 
 
-def english_words() -> Iterator[str]:
+def english_words(names: bool = False) -> Iterator[str]:
+    """wamerican's words written all in lower case (or, with `names`, those with a capital)."""
     if not ENGLISH_FILE.is_file():
         raise LexiconMissing("the English word list needs the Debian package 'wamerican'")
     with open(ENGLISH_FILE, encoding="utf-8", errors="replace") as f:
         for line in f:
             word = line.strip()
-            if word.isalpha() and word.islower():
+            if word.isalpha() and word.islower() != names:
                 found = normal(word, "en")
                 if found:
                     yield found
@@ -191,3 +204,11 @@ def german_sources() -> GermanSources:
 
 def source_words(language: str) -> set[str]:
     return german_sources().words() if language == "de" else set(english_words())
+
+
+def source_left_out(language: str) -> dict[str, str]:
+    """Word -> "name" or "abbreviation": what the list leaves out though a source has it."""
+    if language == "de":
+        return german_sources().left_out()
+    words = set(english_words())
+    return {w: "name" for w in english_words(names=True) if w not in words}

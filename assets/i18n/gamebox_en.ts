@@ -82,6 +82,13 @@
                 <numerusform>{game} ({variant}) is not over: %n turns played. The new game takes its place; save it first (Ctrl+S) to play it on later.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n word(s) struck from Scrabble's list.</source>
+            <translation>
+                <numerusform>%n word struck from Scrabble's list.</numerusform>
+                <numerusform>%n words struck from Scrabble's list.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Ponga</name>

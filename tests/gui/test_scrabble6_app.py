@@ -249,6 +249,8 @@ def test_the_coach_shows_the_best_three_moves_to_their_player_only(qtbot):
     board.play_pending()
     qtbot.waitUntil(lambda: bool(board.coach_lines), timeout=20000)
     assert len(board.coach_lines) == 3 and "points" in board.coach_lines[0]
+    words = [line.split(". ", 1)[1] for line in board.coach_lines]
+    assert len(set(words)) == 3, board.coach_lines           # one line per distinct play, not TANNE thrice
     scored_now = int(c.state.scores()[0])
     assert (f"you scored {scored_now})" in board.coach_title
             or f"you found the best move ({scored_now} points)" in board.coach_title)
@@ -384,3 +386,32 @@ def test_settings_strike_words_that_a_game_with_own_words_then_refuses(window, q
     game = get("scrabble6")
     state = game.new_state(Setup("standard", 2, game.settle_options({"language": "de+own"}), 0))
     assert "TANNE" not in state.lexicon and "TANNE" in game.new_state(Setup("standard", 2, {}, 0)).lexicon
+
+
+def test_typing_a_word_across_a_letter_steps_over_it(qtbot):
+    view, c = open_view(qtbot)
+    lift(qtbot, view)
+    board = view.board
+    board.cursor = field("b2")
+    qtbot.keyClicks(board, "TANNE")
+    qtbot.keyClick(board, Qt.Key.Key_Return)                # Anna: TANNE on row 2
+    lift(qtbot, view)
+    board.cursor = field("c1")
+    qtbot.keyClick(board, Qt.Key.Key_Tab)                   # typing downward
+    qtbot.keyClicks(board, "RAT")                           # R, then across the A of TANNE, then T
+    assert board.pending == {field("c1"): "R", field("c3"): "T"}
+    assert board.pending_move() == parse("c1d R.T") and board.preview_reason is None
+
+
+def test_tiles_beside_a_letter_are_refused_for_the_word_they_make(qtbot):
+    """U and D under the E of TANNE make EUD: not a word (though DU among the new tiles would be)."""
+    view, c = open_view(qtbot, draws=["draw AENNRT", "draw DEIOU?", "draw EHS", "draw AEL"])
+    lift(qtbot, view)
+    board = view.board
+    board.cursor = field("b2")
+    qtbot.keyClicks(board, "TANNE")
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    lift(qtbot, view)
+    drag(qtbot, board, board.slot_point(board.free_slot("U")), board.field_point(field("f3")))
+    drag(qtbot, board, board.slot_point(board.free_slot("D")), board.field_point(field("f4")))
+    assert board.preview_reason == "EUD is not a word." and view.status_text() == "EUD is not a word."

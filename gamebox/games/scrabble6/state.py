@@ -349,9 +349,12 @@ class ScrabbleState(State):
         first = not self.placed_any
         if self.scorer.main_words(tops, cells, first):
             return None
-        if not first and self.scorer.main_words(tops, cells, True):
+        run = self._shown_run(tops, cells, move.direction())
+        # "No letter of the board" only where the tiles touch none: U and D under an E make EUD, which is
+        # no word, though DU among the new tiles alone would be one.
+        if not first and len(run) <= len(cells) and self.scorer.main_words(tops, cells, True):
             return reason("touch")
-        return reason("not_word", word=self._shown_run(tops, cells, move.direction()))
+        return reason("not_word", word=run)
 
     def _shown_run(self, tops: list[str], cells: list[int], kind: str | None) -> str:
         """The letters a refused placement makes along its line (for "TORTX is not a word")."""

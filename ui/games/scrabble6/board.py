@@ -7,7 +7,8 @@ last one back, Esc all of them. A blank asks for its letter. Which fields a held
 comes from the model's legal placements that contain the tiles already lying there.
 
 Keys: arrows move the field cursor, a letter puts that tile (or a blank as it) under the cursor and
-moves on in the typing direction (Tab turns it: → ↓ ↘ ↙), Backspace, Esc, Enter; "/" goes to the word
+moves on in the typing direction (Tab turns it: → ↓ ↘ ↙); typing the letter that lies under the cursor
+steps over it, so a word is typed across the board's letters; Backspace, Esc, Enter; "/" goes to the word
 check box in the panel (Esc there comes back).
 """
 from __future__ import annotations
@@ -505,6 +506,10 @@ class ScrabbleBoard(Board):
             return
         if self.cursor is None:
             self._move_cursor((0, 0))
+        stack = self.state.stacks[self.cursor]
+        if self.cursor not in self.pending and stack and stack[-1].upper() == letter:
+            self._advance_cursor()      # the word runs across this letter: step over it (covering it is illegal)
+            return
         slot = self.free_slot(letter)
         blank = slot is None
         if blank:

@@ -25,6 +25,11 @@ LANGUAGES = ("de", "en")
 ALPHABETS = {"de": "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ", "en": "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
 VOWELS = set("AEIOUYÄÖÜ")
 END = ""                  # the key that marks a word's end in `Lexicon.nodes()`
+HEIGHT = "#"              # ... the key of how many letters the longest word below a node still has
+CHILDREN = "*"            # ... the key of its (letter, child) pairs, for a blank to try each
+AHEAD = "+"               # ... the key of which letters lie how deep below it (bit masks, LETTER_BIT)
+LETTER_BIT = {ch: 1 << i for i, ch in enumerate(ALPHABETS["de"])}
+AHEAD_DEPTH = 6           # the masks go this deep: a walk never needs to look further (5 tiles, then a letter)
 WORDS_DIR = Path(__file__).resolve().parent / "words"     # the built lists (package data, not in git)
 # Words the rule book itself plays as no word (SC-6): "TORT sind zwei Wörter: TOR und ORT". The list,
 # like the Duden, knows the old-fashioned *Tort* (an insult); the game follows its own book.
@@ -140,9 +145,12 @@ class Lexicon:
         return self._set
 
     def nodes(self) -> dict:
-        """The words as a tree of dicts (letter -> child; END marks a word's end), built on first
-        use: the move generator walks it letter by letter, far faster than asking the marisa
-        trie for every prefix. (6×6: about 60,000 nodes, 0.1 s.)"""
+        """The words as a tree of dicts (letter -> child; END marks a word's end, HEIGHT holds the
+        length of the longest rest of a word below, CHILDREN the (letter, child) pairs, AHEAD which
+        letters lie 1, 2, … fields further down), built on first
+        use: the move generator walks it letter by letter, far faster than asking the marisa trie for
+        every prefix, and gives up on a prefix whose words are too short to reach the board's
+        letters. (6×6: about 70,000 nodes, 0.2 s.)"""
         if self._nodes is None:
             root: dict = {}
             for word in self.words():
@@ -150,6 +158,21 @@ class Lexicon:
                 for ch in word:
                     node = node.setdefault(ch, {})
                 node[END] = True
+            order, stack = [], [root]          # every node, parents before children
+            while stack:
+                node = stack.pop()
+                order.append(node)
+                stack.extend(child for key, child in node.items() if key != END)
+            for node in reversed(order):       # children first: their heights are known
+                pairs = tuple((key, child) for key, child in node.items() if key != END)
+                node[HEIGHT] = 1 + max((child[HEIGHT] for _, child in pairs), default=-1)
+                node[CHILDREN] = pairs
+                ahead = [0] * min(node[HEIGHT], AHEAD_DEPTH)
+                for key, child in pairs:
+                    ahead[0] |= LETTER_BIT[key]
+                    for depth, mask in enumerate(child[AHEAD][:len(ahead) - 1]):
+                        ahead[depth + 1] |= mask
+                node[AHEAD] = tuple(ahead)
             self._nodes = root
         return self._nodes
 

@@ -56,9 +56,11 @@ $(KERNELS): $(STAMP) $(wildcard gamebox/games/hoch/*_kernels.py) gamebox/games/h
 # Scrabble 6x6's word lists, built once from their sources (the `words` extra) into the package's
 # gamebox/games/scrabble6/words/ (about 10 s), from where a wheel, the bundle or a .deb ships them.
 WORDS := $(VENV)/.words
+# Then the move generator's compiled walk goes into numba's cache (a few seconds), not into a first move.
 $(WORDS): $(STAMP) gamebox/games/scrabble6/lexicon.py gamebox/games/scrabble6/word_sources.py \
-          gamebox/games/scrabble6/build_words.py
+          gamebox/games/scrabble6/build_words.py gamebox/games/scrabble6/movegen_kernel.py
 	$(VPY) -m gamebox.games.scrabble6.build_words --force
+	$(VPY) -c "from gamebox.games.scrabble6 import lexicon, movegen; movegen.warm(lexicon.lexicon('de', 6))"
 	@touch $@
 
 venv: $(STAMP) $(KERNELS) $(WORDS)

@@ -62,6 +62,7 @@ def main() -> None:
     states[0].lexicon.nodes()
     times: dict[int, list[float]] = {0: [], 1: [], 2: []}
     sizes: dict[int, list[int]] = {0: [], 1: [], 2: []}
+    lean: dict[int, list[float]] = {1: [], 2: []}
     scoring = []
     for state in states:
         for blanks in (0, 1, 2):
@@ -70,6 +71,10 @@ def main() -> None:
             found = placements(state, rack)
             times[blanks].append(time.perf_counter() - began)
             sizes[blanks].append(len(found))
+            if blanks:
+                began = time.perf_counter()
+                placements(state, rack, lean=True)
+                lean[blanks].append(time.perf_counter() - began)
         began = time.perf_counter()
         scored(state)
         scoring.append(time.perf_counter() - began)
@@ -85,6 +90,9 @@ def main() -> None:
         lines.append(f"  {blanks} blank{'s' if blanks != 1 else ''}: median {ms(median(t))}, 95th percentile "
                      f"{ms(percentile(t, 95))}, longest {ms(max(t))} ({len(t)} racks; median "
                      f"{median(sizes[blanks])} placements, most {max(sizes[blanks])})")
+    for blanks in (1, 2):
+        lines.append(f"  the computer's lean list with {blanks} blank{'s' if blanks > 1 else ''}: median "
+                     f"{ms(median(lean[blanks]))}, 95th percentile {ms(percentile(lean[blanks], 95))}")
     lines.append(f"the computer's scored list (lean) as drawn: median {ms(median(scoring))}")
     lines.append(f"the strong computer's move on {len(strong)} boards: median {ms(median(strong))}, "
                  f"95th percentile {ms(percentile(strong, 95))}, longest {ms(max(strong))}")
@@ -92,6 +100,7 @@ def main() -> None:
                          "runs": len(times[0]), "p95_s": percentile(times[0], 95),
                          "one_blank_median_s": median(times[1]), "one_blank_p95_s": percentile(times[1], 95),
                          "two_blanks_median_s": median(times[2]), "two_blanks_p95_s": percentile(times[2], 95),
+                         "lean_one_blank_median_s": median(lean[1]), "lean_two_blanks_median_s": median(lean[2]),
                          "strong_median_s": median(strong), "strong_p95_s": percentile(strong, 95),
                          "scored_median_s": median(scoring), "median_placements": median(sizes[0])})
 

@@ -1,13 +1,14 @@
 """The quick move generator lists exactly what the generator before it listed (kept as the reference,
 tests/scrabble6_reference_movegen.py): on boards from real games, with no, one and two blanks, full
 and lean lists, all eight and only the four forward reading directions, on the first turn, and on
-the 8×8 board."""
+the 8×8 board; the compiled walk (up to 8×8) and the walk in Python (10×10, or without numba) alike."""
 import random
 
 import pytest
 import scrabble6_reference_movegen as reference
 
 from gamebox.games.scrabble6.ai import GreedyScrabbleAgent
+from gamebox.games.scrabble6 import movegen
 from gamebox.games.scrabble6.movegen import placement_tuples, placements
 from gamebox.games.scrabble6.state import BEGINNER, Rules, ScrabbleState
 
@@ -42,3 +43,11 @@ def test_the_quick_generator_finds_exactly_what_the_reference_finds(rules, count
                 expected = reference.placements(state, rack, lean)
                 assert placements(state, rack, lean) == expected, (state.describe(), rack, lean)
                 assert placement_tuples(state, rack, lean) == {m.tiles for m in expected}
+
+
+def test_the_walk_in_python_finds_exactly_what_the_reference_finds(monkeypatch):
+    monkeypatch.setattr(movegen, "_kernel", lambda: None)       # as on 10×10, or where numba is missing
+    for state in boards(2, 5):
+        for rack in racks(state, 2):
+            for lean in (False, True):
+                assert placements(state, rack, lean) == reference.placements(state, rack, lean)

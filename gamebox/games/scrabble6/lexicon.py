@@ -121,6 +121,7 @@ class Lexicon:
         self.extra = frozenset(w for w in extra if len(w) <= max_len and w not in self.struck and w not in trie)
         self._nodes: dict | None = None
         self._set: frozenset[str] | None = None
+        self._arrays: tuple | None = None
 
     def __contains__(self, word: str) -> bool:
         return (len(word) <= self.max_len and word not in self.struck
@@ -175,6 +176,15 @@ class Lexicon:
                 node[AHEAD] = tuple(ahead)
             self._nodes = root
         return self._nodes
+
+
+    def arrays(self) -> tuple:
+        """The tree of `nodes()` as numpy arrays, for the compiled move generator (movegen_kernel.py)."""
+        if self._arrays is None:
+            from .movegen_kernel import tree_arrays
+
+            self._arrays = tree_arrays(self.nodes(), ALPHABETS["de"])
+        return self._arrays
 
 
 @lru_cache(maxsize=4)

@@ -12,10 +12,12 @@ bench/bench_scrabble6_movegen.py measures it.
 """
 from __future__ import annotations
 
+import gc
+from contextlib import contextmanager
 from functools import lru_cache
 
 from .board import MAX_STACK
-from .lexicon import AHEAD, CHILDREN, END, HEIGHT, LETTER_BIT
+from .lexicon import AHEAD, ALPHABETS, CHILDREN, END, HEIGHT, LETTER_BIT
 from .moves import MAX_TILES, Place
 from .tiles import BLANK
 
@@ -31,17 +33,33 @@ def placements(state, rack: str, lean: bool = False) -> list[Place]:
     codes, decode = _placement_codes(state, rack, lean)
     new, set_tiles = object.__new__, object.__setattr__
     found = []
-    for code in sorted(codes):          # a code sorts as its tiles do
-        move = new(Place)
-        set_tiles(move, "tiles", decode(code))      # Place(tiles) without its checks: twice as fast
-        found.append(move)
+    with _collector_paused():
+        for code in sorted(codes) if isinstance(codes, set) else codes:     # a code sorts as its tiles do
+            move = new(Place)
+            set_tiles(move, "tiles", decode(code))      # Place(tiles) without its checks: twice as fast
+            found.append(move)
     return found
 
 
 def placement_tuples(state, rack: str, lean: bool = False) -> set[tuple]:
     """The placements as sorted tuples of (row, column, letter)."""
     codes, decode = _placement_codes(state, rack, lean)
-    return {decode(code) for code in codes}
+    with _collector_paused():
+        return {decode(code) for code in codes}
+
+
+@contextmanager
+def _collector_paused():
+    """Python's cycle collector paused while tens of thousands of placements are made: each of its full
+    passes would walk the whole tree of words (hundreds of thousands of dicts) and took more time than
+    making the placements (2 blanks: 160 ms instead of 70). Nothing made here forms a cycle."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 # A placement is written down as one number while it is found: each tile a digit of base TILE_BASE, its
@@ -53,14 +71,17 @@ _MASK = TILE_BASE - 1
 _SHIFT = TILE_BASE.bit_length() - 1
 
 
-@lru_cache(maxsize=4)
-def _digits(size: int):
+@lru_cache(maxsize=8)
+def _digits(size: int, shift: int = _SHIFT):
     """For a board size: digit[cell][letter], a tile's digit (1 + its rank; 0 is "no tile"), and the
-    function that turns a code back into its tuple of tiles."""
+    function that turns a code of digits of `shift` bits back into its tuple of tiles."""
     n_letters = len(_LETTERS)
     digit = [{ch: 1 + cell * n_letters + rank for ch, rank in _RANK.items()} for cell in range(size * size)]
-    tile = {d: (cell // size, cell % size, ch) for cell, row in enumerate(digit) for ch, d in row.items()}
-    mask, shift = _MASK, _SHIFT
+    tile: list = [None] * (1 + size * size * n_letters)       # a list: quicker to index than a dict
+    for cell, row in enumerate(digit):
+        for ch, d in row.items():
+            tile[d] = (cell // size, cell % size, ch)
+    mask = (1 << shift) - 1
 
     def decode(code: int) -> tuple:
         # the tiles are the leading digits (a code is padded with zeros to MAX_TILES digits)
@@ -163,12 +184,25 @@ def _placement_codes(state, rack: str, lean: bool):
                         continue
                     walk(k + 1, child, kept, blanks_left - 1, n1, step)
 
+    if size <= KERNEL_MAX_SIZE and _kernel() is not None:
+        return _kernel_codes(state, counts, min(blanks, 1) if lean else blanks, lean, first, tops, open_, budget)
+    for backward, cells, reach, bits, cover in _line_walks(state, first, tops, open_):
+        end = len(cells)
+        for start in range(end - 1):
+            walk(start, root, 0, min(blanks, 1) if lean else blanks, 0, 0)
+
+    return found, decode
+
+
+def _line_walks(state, first: bool, tops: list[str], open_: list[bool]):
+    """Each line in each reading direction: its fields, and for each field the empty fields before the
+    next letter of the board (`reach`; 0 on the first turn), that letter's bit (`bits`; all on the first
+    turn), and the tiles needed to cover it and reach the one after (`cover`)."""
     far = MAX_TILES + 1
-    for line in geo.lines:
+    for line in state.geometry.lines:
         for backward in (False, True) if state.rules.backward else (False,):
             cells = line.cells[::-1] if backward else line.cells
             end = len(cells)
-            # reach[k]: how many empty fields lie from k to the next letter (0 on the first turn)
             reach = [0] * end
             gap = end if not first else 0
             for k in range(end - 1, -1, -1):
@@ -179,7 +213,74 @@ def _placement_codes(state, rack: str, lean: bool):
             cover = [reach[k] + 1 + reach[k + reach[k] + 1]
                      if k + reach[k] + 1 < end and open_[cells[k + reach[k]]] and not first else far
                      for k in range(end)]
-            for start in range(end - 1):
-                walk(start, root, 0, min(blanks, 1) if lean else blanks, 0, 0)
+            yield backward, cells, reach, bits, cover
 
-    return found, decode
+
+KERNEL_MAX_SIZE = 8         # the compiled walk's codes hold 5 tiles of 12 bits: up to 8×8 fields
+
+
+def warm(lexicon) -> None:
+    """Build what the walk needs before the first move asks (a game's view does it on a worker; `make
+    venv` once, so numba's compiled walk is in its disk cache): the tree, its arrays and the walk."""
+    from .state import Rules, ScrabbleState
+
+    lexicon.nodes()
+    if lexicon.max_len <= KERNEL_MAX_SIZE and _kernel() is not None:
+        lexicon.arrays()
+        size = max(2, min(lexicon.max_len, KERNEL_MAX_SIZE))
+        state = ScrabbleState.from_rows(["." * size] * size, Rules(2, size, lexicon.language, word_list=("AB",)),
+                                        ("AB", ""))
+        _kernel_codes(state, {"A": 1, "B": 1}, 0, False, True, [""] * size * size, [True] * size * size, 2)
+
+
+@lru_cache(maxsize=1)
+def _kernel():
+    """The compiled walk, or None where numba is missing."""
+    try:
+        from . import movegen_kernel
+    except ImportError:
+        return None
+    return movegen_kernel
+
+
+@lru_cache(maxsize=4)
+def _kernel_digits(size: int):
+    import numpy as np
+
+    alphabet = ALPHABETS["de"]
+    upper = np.zeros((size * size, len(alphabet)), np.int64)
+    lower = np.zeros((size * size, len(alphabet)), np.int64)
+    for cell in range(size * size):
+        for i, ch in enumerate(alphabet):
+            upper[cell, i] = 1 + cell * len(_LETTERS) + _RANK[ch]
+            lower[cell, i] = 1 + cell * len(_LETTERS) + _RANK[ch.lower()]
+    return upper, lower
+
+
+def _kernel_codes(state, counts, blanks, lean, first, tops, open_, budget):
+    """The codes from the compiled walk (sorted, without repeats) and their decoder."""
+    import numpy as np
+
+    kernel = _kernel()
+    size = state.geometry.size
+    index = {ch: i for i, ch in enumerate(ALPHABETS["de"])}
+    tree = state.lexicon.arrays()
+    upper, lower = _kernel_digits(size)
+    top_index = np.array([index[t] if t else -1 for t in tops], np.int64)
+    is_open = np.array(open_, np.bool_)
+    rack = np.zeros(len(index), np.int64)
+    for letter, n in counts.items():
+        rack[index[letter]] = n
+    walks = [(backward, np.array(cells, np.int64), np.array(reach, np.int64), np.array(bits, np.int64),
+              np.array(cover, np.int64)) for backward, cells, reach, bits, cover in _line_walks(state, first, tops, open_)]
+    capacity = 1 << 16
+    while True:
+        out = np.empty(capacity, np.int64)
+        used = np.zeros(1, np.int64)
+        for backward, cells, reach, bits, cover in walks:
+            kernel.walk_line(*tree, top_index, is_open, upper, lower, cells, reach, bits, cover, rack, blanks,
+                             first, budget, lean, backward, out, used)
+        if used[0] <= capacity:
+            break
+        capacity = int(used[0])
+    return np.unique(out[:used[0]]).tolist(), _digits(size, kernel.CODE_BITS)[1]

@@ -8,16 +8,17 @@ field, or onto a stack below 6 with another letter), while a tree of the words (
 prunes every prefix no word begins with: Appel and Jacobson's prefix walk without cross-checks,
 since here cross words need not be words. A blank tries only the letters the tree continues with.
 A placement found several ways (TOR, ORT and ROT in TORT) is kept once.
+
+The walk runs compiled (movegen_kernel.py, numba) on boards up to 8×8, and in Python here on 10×10 or
+where numba is missing; both give the same placements (tests/test_scrabble6_movegen.py).
 bench/bench_scrabble6_movegen.py measures it.
 """
 from __future__ import annotations
 
-import gc
-from contextlib import contextmanager
 from functools import lru_cache
 
 from .board import MAX_STACK
-from .lexicon import AHEAD, ALPHABETS, CHILDREN, END, HEIGHT, LETTER_BIT
+from .lexicon import AHEAD, AHEAD_BITS, ALPHABETS, CHILDREN, END, HEIGHT, LETTER_BIT, collector_paused
 from .moves import MAX_TILES, Place
 from .tiles import BLANK
 
@@ -33,7 +34,7 @@ def placements(state, rack: str, lean: bool = False) -> list[Place]:
     codes, decode = _placement_codes(state, rack, lean)
     new, set_tiles = object.__new__, object.__setattr__
     found = []
-    with _collector_paused():
+    with collector_paused():
         for code in sorted(codes) if isinstance(codes, set) else codes:     # a code sorts as its tiles do
             move = new(Place)
             set_tiles(move, "tiles", decode(code))      # Place(tiles) without its checks: twice as fast
@@ -44,22 +45,8 @@ def placements(state, rack: str, lean: bool = False) -> list[Place]:
 def placement_tuples(state, rack: str, lean: bool = False) -> set[tuple]:
     """The placements as sorted tuples of (row, column, letter)."""
     codes, decode = _placement_codes(state, rack, lean)
-    with _collector_paused():
+    with collector_paused():
         return {decode(code) for code in codes}
-
-
-@contextmanager
-def _collector_paused():
-    """Python's cycle collector paused while tens of thousands of placements are made: each of its full
-    passes would walk the whole tree of words (hundreds of thousands of dicts) and took more time than
-    making the placements (2 blanks: 160 ms instead of 70). Nothing made here forms a cycle."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 # A placement is written down as one number while it is found: each tile a digit of base TILE_BASE, its
@@ -145,7 +132,7 @@ def _placement_codes(state, rack: str, lean: bool):
             need = reach[k]             # empty fields before the next letter of the board
             if need > budget - n or node[HEIGHT] <= need:
                 return                  # no tiles, or no word long enough, to reach it
-            if not node[AHEAD][need] & bits[k] and cover[k] > budget - n:
+            if not node[AHEAD] >> AHEAD_BITS * need & bits[k] and cover[k] > budget - n:
                 return                  # no word has that letter there, and no tiles to cover it and go on
         cell = cells[k]
         top = tops[cell]

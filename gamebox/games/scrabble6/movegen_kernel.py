@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from .lexicon import AHEAD, AHEAD_DEPTH, CHILDREN, END, HEIGHT
+from .lexicon import AHEAD, AHEAD_BITS, AHEAD_DEPTH, CHILDREN, END, HEIGHT
 
 CODE_BITS = 12              # a tile's digit: 1 + field × 58 + its letter's rank < 4096 up to 8×8
 
@@ -33,6 +33,7 @@ def tree_arrays(root: dict, alphabet: str):
     height = np.zeros(n, np.int8)
     ahead = np.zeros((n, AHEAD_DEPTH), np.int32)
     letter_index = {ch: i for i, ch in enumerate(alphabet)}
+    mask = (1 << AHEAD_BITS) - 1
     for i, node in enumerate(order):
         kid_start[i] = len(kid_letter)
         for letter, child in node[CHILDREN]:
@@ -40,7 +41,9 @@ def tree_arrays(root: dict, alphabet: str):
             kid_node.append(index[id(child)])
         is_end[i] = END in node
         height[i] = node[HEIGHT]
-        ahead[i, :len(node[AHEAD])] = node[AHEAD]
+        packed = node[AHEAD]
+        for depth in range(AHEAD_DEPTH):
+            ahead[i, depth] = packed >> AHEAD_BITS * depth & mask
     kid_start[n] = len(kid_letter)
     return (kid_start, np.array(kid_letter, np.int8), np.array(kid_node, np.int32), is_end, height, ahead)
 

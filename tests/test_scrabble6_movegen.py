@@ -35,7 +35,7 @@ def racks(state: ScrabbleState, blanks: int):
 
 
 # Two blanks on every board of 6×6 with all directions; the rest (slower to compare) up to one.
-@pytest.mark.parametrize("rules, count, blanks", [({}, 3, 2), ({"directions": BEGINNER}, 2, 1), ({"size": 8}, 2, 1)])
+@pytest.mark.parametrize("rules, count, blanks", [({}, 2, 2), ({"directions": BEGINNER}, 2, 1), ({"size": 8}, 1, 1)])
 def test_the_quick_generator_finds_exactly_what_the_reference_finds(rules, count, blanks):
     for state in boards(count, 3, **rules):
         for rack in racks(state, blanks):
@@ -47,7 +47,7 @@ def test_the_quick_generator_finds_exactly_what_the_reference_finds(rules, count
 
 def test_the_walk_in_python_finds_exactly_what_the_reference_finds(monkeypatch):
     monkeypatch.setattr(movegen, "_kernel", lambda: None)       # as on 10×10, or where numba is missing
-    for state in boards(2, 5):
+    for state in boards(2, 5)[1:]:                              # a board in mid-game
         for rack in racks(state, 2):
             for lean in (False, True):
                 assert placements(state, rack, lean) == reference.placements(state, rack, lean)

@@ -208,24 +208,35 @@ KERNEL_MAX_SIZE = 8         # the compiled walk's codes hold 5 tiles of 12 bits:
 
 def warm(lexicon) -> None:
     """Build what the walk needs before the first move asks (a game's view does it on a worker; `make
-    venv` once, so numba's compiled walk is in its disk cache): the tree, its arrays and the walk."""
-    from .state import Rules, ScrabbleState
-
+    venv` once, so numba's compiled walk is in its disk cache): the tree, the walk, the tree's arrays."""
     lexicon.nodes()
     if lexicon.max_len <= KERNEL_MAX_SIZE and _kernel() is not None:
         lexicon.arrays()
-        size = max(2, min(lexicon.max_len, KERNEL_MAX_SIZE))
-        state = ScrabbleState.from_rows(["." * size] * size, Rules(2, size, lexicon.language, word_list=("AB",)),
-                                        ("AB", ""))
-        _kernel_codes(state, {"A": 1, "B": 1}, 0, False, True, [""] * size * size, [True] * size * size, 2)
 
 
 @lru_cache(maxsize=1)
 def _kernel():
-    """The compiled walk, or None where numba is missing."""
+    """The compiled walk, tried once on a line of two fields; None where numba is missing or cannot
+    compile or cache here (a frozen bundle without the sources): then the walk in Python."""
     try:
+        import marisa_trie
+        import numpy as np
+
         from . import movegen_kernel
-    except ImportError:
+        from .lexicon import Lexicon
+
+        tree = Lexicon(marisa_trie.Trie(["AB"]), "de", 2).arrays()
+        upper, lower = _kernel_digits(2)
+        line = np.array([0, 1], np.int64)
+        counts = np.zeros(len(ALPHABETS["de"]), np.int64)
+        counts[:2] = 1
+        out, used = np.empty(4, np.int64), np.zeros(1, np.int64)
+        movegen_kernel.walk_line(*tree, np.array([-1] * 4, np.int64), np.ones(4, np.bool_), upper, lower, line,
+                                 np.zeros(2, np.int64), np.full(2, -1, np.int64), np.full(2, 9, np.int64), counts,
+                                 0, True, 2, False, False, out, used)
+        if used[0] != 1:
+            return None
+    except Exception:       # numba's errors are its own kinds; any of them means: walk in Python
         return None
     return movegen_kernel
 

@@ -194,6 +194,6 @@ def test_the_score_screen_says_how_the_game_ended():
     s.supply[1] = 3
     s.play(Roll(3))
     breakdown = GAME.score_breakdown(s, ["Anna", "Ben", "Cleo"])
-    assert breakdown.notes[0].get("en") == "Ben rolled at least as many pips as he had dice left: he wins at once."
+    assert breakdown.notes[0].get("en") == "Ben rolled at least as many pips as dice were left in the supply, and wins at once."
     assert [row.points for row in breakdown.rows[0]] == [4]
     assert breakdown.rows[1][0].detail.get("de") == "3 im Vorrat übrig"

@@ -150,5 +150,5 @@ def test_every_tip_is_a_line_of_its_own_in_the_move_log():
     turns = turns_of(history)
     tips = [t for t in turns if t.number]
     assert len(tips) == state.tips >= 2
-    assert all(len(t.moves) == 1 for t in tips)
+    assert all(len(t.plays) == 1 for t in tips)
     assert [t.number for t in tips] == list(range(1, len(tips) + 1))

@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from gamebox import i18n as model_i18n
-from gamebox.grammar import addressed
+from gamebox.grammar import addressed, addresses_the_player, second_person
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +42,12 @@ def said(sentence: str, name: str) -> str:
     """A sentence about the player `name` built for its subject in the language read now: "You win!",
     "Du würfelst" where the name speaks to the player (gamebox/grammar.py)."""
     return addressed(sentence, name, _current)
+
+
+def said_of(phrase: str, name: str) -> str:
+    """A verb phrase shown beside the player `name` (his name on a pill before it): "rolls…", but "roll…"
+    where the name speaks to the player."""
+    return second_person(phrase, _current) if addresses_the_player(name) else phrase
 
 
 def qm_directory() -> Path:

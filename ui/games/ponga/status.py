@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from gamebox.games.ponga.board import field_name
 from gamebox.games.ponga.state import OVER, PLACE, ROLL, START
 
+from ...i18n import said, said_of
 from . import colors
 from .compose import round_summary, summary_text
 
@@ -41,8 +42,9 @@ def game_over_text(state, names: list[str]) -> str:
     else:
         head = QCoreApplication.translate("Ponga", "Game over")
     if len(winners) == 1:
-        tail = QCoreApplication.translate("Ponga", "{name} wins with {points}.").format(
-            name=names[winners[0]], points=best)
+        name = names[winners[0]]
+        tail = said(QCoreApplication.translate("Ponga", "{name} wins with {points}.").format(name=name, points=best),
+                    name)
     else:
         tail = QCoreApplication.translate("Ponga", "{names} share the win with {points}.").format(
             names=" & ".join(names[w] for w in winners), points=best)
@@ -91,12 +93,14 @@ def what_to_do(controller, thinking: bool = False, typed: str = "") -> str:
         if summary is not None:
             lead = summary_text(summary, names) + ". "
         elif state.last_out is not None:
-            lead = QCoreApplication.translate("Ponga", "{name} is out.").format(name=names[state.last_out]) + " "
+            out = names[state.last_out]
+            lead = said(QCoreApplication.translate("Ponga", "{name} is out.").format(name=out), out) + " "
         if ai:
-            return lead + QCoreApplication.translate("Ponga", "rolls…")
+            return lead + said_of(QCoreApplication.translate("Ponga", "rolls…"), names[state.to_move])
         return lead + QCoreApplication.translate("Ponga", "Roll the dice (Space)")
     if state.phase == PLACE and ai:
-        return rolled_text(state.roll) + " · " + QCoreApplication.translate("Ponga", "is thinking…")
+        return rolled_text(state.roll) + " · " + said_of(QCoreApplication.translate("Ponga", "is thinking…"),
+                                                         names[state.to_move])
     return place_text(state, typed)
 
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from gamebox.games.scrabble6.moves import Exchange, Pass, Place
 from gamebox.games.scrabble6.state import MOVE, OVER
 
+from ...i18n import said
 from . import scene as sc
 
 
@@ -42,8 +43,9 @@ def game_over_text(state, names: list[str]) -> str:
     winners = state.winners()
     final = state.final_scores()
     if len(winners) == 1:
-        return QCoreApplication.translate("Scrabble6", "Game over — {name} wins with {points} points.").format(name=names[winners[0]],
-                                                                         points=final[winners[0]])
+        name = names[winners[0]]
+        return said(QCoreApplication.translate("Scrabble6", "Game over — {name} wins with {points} points.").format(
+            name=name, points=final[winners[0]]), name)
     return QCoreApplication.translate("Scrabble6", "Game over — {names} share the win with {points} points.").format(
         names=" & ".join(names[w] for w in winners), points=final[winners[0]])
 

@@ -23,6 +23,7 @@ from gamebox.games.scrabble6.state import MOVE
 from ...board.pieces import fit_font, font
 from ...board.style import button_style
 from ...board.view import BoardView, Gesture
+from ...i18n import said
 from ...widgets.toast import INFO
 from . import colors
 from .board import ScrabbleBoard
@@ -303,7 +304,7 @@ class ScrabbleView(BoardView):
             return QCoreApplication.translate("Scrabble6", "Drawing tiles…")
         name = names[state.to_move]
         if self.thinking or c.player_is_ai(state.to_move):
-            return QCoreApplication.translate("Scrabble6", "{name} is thinking…").format(name=name)
+            return said(QCoreApplication.translate("Scrabble6", "{name} is thinking…").format(name=name), name)
         board = self.board
         if board.picker_field is not None:
             return QCoreApplication.translate("Scrabble6", "Choose the letter the blank stands for (type it or click it)")

@@ -13,6 +13,8 @@ from gamebox.games.twentyseven.moves import COLOUR_OF
 from gamebox.games.twentyseven.state import START
 from gamebox.registry import get as get_game
 
+from ...i18n import said
+
 
 def side(player: int, lang: str | None = None) -> str:
     """The seat's name, "Black" or "White" (from the model, in `lang` or the current language)."""
@@ -58,8 +60,8 @@ def what_to_do(controller, thinking: bool = False) -> str:
         winners = state.winners()
         if not winners:
             return score + " " + QCoreApplication.translate("TwentySeven", "A draw.")
-        return score + " " + QCoreApplication.translate("TwentySeven", "{name} wins!").format(
-            name=players[winners[0]].name)
+        name = players[winners[0]].name
+        return score + " " + said(QCoreApplication.translate("TwentySeven", "{name} wins!").format(name=name), name)
     player = state.to_move
     if thinking or controller.player_is_ai(player):
         if not state.own_moves():

@@ -76,9 +76,10 @@ def random_record(game: Game, players: int, fraction: float = 1.0, seed: str = "
 
 
 def _prefix(record: GameRecord, cut: int) -> GameRecord:
-    """The record's first `cut` moves, with what goes with them (times, sums, who saw a draw)."""
+    """The record's first `cut` moves, with what goes with them (times, sums, who saw a draw, the meta that
+    says how to replay them: Tiefstapeln's physics)."""
     return GameRecord(record.game, record.variant, list(record.players), dict(record.options),
-                      record.first_player, list(record.moves[:cut]),
+                      record.first_player, list(record.moves[:cut]), meta=dict(record.meta),
                       sums={i: v for i, v in record.sums.items() if i < cut},
                       seen={i: v for i, v in record.seen.items() if i < cut},
                       times={i: v for i, v in record.times.items() if i < cut})

@@ -1,9 +1,14 @@
-"""Moves of Tiefstapeln in words, as players say them (the move log; the notation on hover)."""
+"""Moves of Tiefstapeln in words, as players say them (the move log; the notation on hover), with what a
+block did: it stands, touches the ball, or brings the bridge down, and what a round scored."""
 from __future__ import annotations
 
 from gamebox.i18n import Text
 
 from .moves import DONE, ENOUGH, GIVEUP, ORDER, PASS, STOP, Bid, Place, Remove, Start
+
+CAUSES = {"fell": Text("it fell", "sie ist umgefallen"),
+          "ground": Text("it came to rest on the board in front of the line", "sie liegt vor der Linie auf dem Brett"),
+          "rod": Text("it leans on the rod", "sie lehnt am Stab")}
 
 
 def turn_words(degrees: float) -> Text:
@@ -32,14 +37,65 @@ def move_words(state, move) -> Text:
     if isinstance(move, Place):
         turn = turn_words(move.degrees)
         x = move.x / 100
-        return Text(f"lays a block {turn.en}, {x:.1f} cm from the rod",
-                    f"legt einen Block {turn.de}, {x:.1f} cm vom Stab")
+        laid = Text(f"lays a block {turn.en}, {x:.1f} cm from the rod",
+                    f"legt einen Block {turn.de}, {x:.1f} cm vom Stab".replace(".", ","))
+        return _with_outcome(state, move, laid)
     if move == DONE:
         return Text("stops: the bridge touches the ball", "hört auf: die Brücke berührt die Kugel")
     if move == GIVEUP:
         return Text("gives the bridge up", "gibt die Brücke auf")
     if isinstance(move, Remove):
-        return Text(f"test: takes block {move.index} away", f"Probe: nimmt Block {move.index} weg")
+        return _with_outcome(state, move, Text(f"takes block {move.index} away in the test",
+                                               f"nimmt in der Probe Block {move.index} weg"))
     if move == STOP:
-        return Text("ends the test", "beendet die Probe")
+        return _with_outcome(state, move, Text("ends the test", "beendet die Probe"))
     return Text(str(move), str(move))
+
+
+def _with_outcome(state, move, words: Text) -> Text:
+    """The move's words, then what it did to the bridge and, if it ended a round, the round's score."""
+    after = state.outcome(move)
+    parts = [words, *_event_words(after)]
+    if len(after.results) > len(state.results):
+        result = after.results[-1]
+        parts.append(Text(f"round {result.number} is over: {{seat{result.solo}}} scores {result.points:+d}",
+                          f"Runde {result.number} ist vorbei: {{seat{result.solo}}} bekommt {result.points:+d}"))
+    return Text(": ".join(p.en for p in parts[:2]) + "".join(f"; {p.en}" for p in parts[2:]),
+                ": ".join(p.de for p in parts[:2]) + "".join(f"; {p.de}" for p in parts[2:]))
+
+
+def _event_words(after) -> list[Text]:
+    """What the last move did, in words ([] if nothing worth a word: a block that simply stands)."""
+    event = after.event
+    if event is None:
+        return []
+    solo = f"{{seat{after.round.solo}}}"
+    bridge = Text("the solo bridge", "die Brücke des Einzelspielers") if event.side == 0 else \
+        Text("the team's bridge", "die Brücke des Teams")
+    if event.kind == "touch":
+        return [Text(f"{bridge.en} touches the ball", f"{bridge.de} berührt die Kugel")]
+    if event.kind == "collapse":
+        cause = CAUSES.get(event.cause, Text("", ""))
+        if event.restored:
+            return [Text(f"it would bring {bridge.en} down ({cause.en}), but the bridge touched the ball already: "
+                         f"the block comes back and it costs nothing",
+                         f"er würde {bridge.de} zum Einsturz bringen ({cause.de}), aber die Brücke berührte die "
+                         f"Kugel schon: der Block kommt zurück, und es kostet nichts")]
+        points = Text(f"+10 for {solo}", f"+10 für {solo}") if event.side == 1 else \
+            Text(f"−10 for {solo}", f"−10 für {solo}")
+        words = [Text(f"{bridge.en} collapses ({cause.en}), {points.en}",
+                      f"{bridge.de} stürzt ein ({cause.de}), {points.de}")]
+        if after.sides[event.side].finished:
+            collapses = after.sides[event.side].collapses
+            words.append(Text(f"after {collapses} collapses the bridge is given up",
+                              f"nach {collapses} Einstürzen ist die Brücke aufgegeben"))
+        return words
+    if event.kind == "removed":
+        return [Text(f"the bridge still stands, −10 for {solo}", f"die Brücke steht weiter, −10 für {solo}")]
+    if event.kind == "test_failed":
+        if event.cause == "loose":
+            return [Text("the bridge no longer touches the ball, so the block was needed; the test is over",
+                         "die Brücke berührt die Kugel nicht mehr, der Block wurde also gebraucht; die Probe ist vorbei")]
+        return [Text("the bridge falls, so the block was needed; the test is over",
+                     "die Brücke fällt, der Block wurde also gebraucht; die Probe ist vorbei")]
+    return []

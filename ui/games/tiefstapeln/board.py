@@ -263,8 +263,7 @@ class TiefstapelnBoard(Board):
             return
         side, move = self.ghost[0], self.ghost[3]
         arm, bridge = self.state.arm(side), self.state.sides[side].bridge
-        poses = bridge + (move.pose,)
-        self._submit("preview", lambda: (side, move, arm.settle(poses, seconds=4.0)))
+        self._submit("preview", lambda: (side, move, arm.lay(bridge, move.pose, seconds=4.0)))
 
     def _turn(self, degrees: float) -> None:
         self.angle = Place.at(0, 0, self.angle + degrees).degrees

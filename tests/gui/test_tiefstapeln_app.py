@@ -13,7 +13,7 @@ from gamebox_ui.games.tiefstapeln.board import TiefstapelnBoard
 from PySide6.QtCore import QPoint, Qt
 
 from gamebox.games.tiefstapeln.example import EXAMPLE_MOVES
-from gamebox.games.tiefstapeln.moves import Bid, Place
+from gamebox.games.tiefstapeln.moves import GIVEUP, Bid, Place
 from gamebox.games.tiefstapeln.state import BUILD, ORDERING, SOLO, TEAM
 from gamebox.record import GameRecord, PlayerSpec
 from gamebox.session import Session
@@ -154,6 +154,8 @@ def test_the_final_test_is_a_click_on_a_block(qtbot):
     click(qtbot, board, board.block_centre(4))
     assert c.state.event.kind == "removed" and c.state.totals[1] == 0      # +10 for a collapse, −10 now
     click(qtbot, board.buttons["stop"])
+    assert board.question.asking() and c.state.results == ()               # ending the test asks first
+    click(qtbot, board.question.yes_button)
     assert c.state.results[0].removed == 1 and c.state.totals[1] == 50     # and +50 for the exact count
 
 
@@ -185,3 +187,53 @@ def test_only_lines_that_beat_the_bet_light_up_under_the_pointer(qtbot):
     assert board.hover == 4 and board.overlay().hover_line == 4
     qtbot.mouseMove(board, q(board.line_point(2)))
     assert board.hover is None
+
+
+# -- a costly act is a deliberate one (issue 35) ------------------------------------------------------
+def test_down_in_later_bidding_shows_the_challenge_and_only_enter_or_bet_makes_it(qtbot):
+    view, c = open_view(qtbot, ["bid L3 B10"])
+    board = view.board
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Down)
+    assert c.state.round.bid == Bid(3, 10) and c.session.ply == 1       # nothing bet yet
+    assert board.pending == (3, 9) and board.overlay().pending_bid == (3, 9) and board.buttons["bet"].isEnabled()
+    qtbot.keyClick(board, Qt.Key.Key_Up)
+    assert board.pending == (3, 10) and not board.buttons["bet"].isEnabled()
+    qtbot.keyClick(board, Qt.Key.Key_Left)                               # a line further back instead
+    assert board.pending == (4, 10) and c.session.ply == 1
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    qtbot.keyClick(board, Qt.Key.Key_Down)
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert c.state.round.bid == Bid(3, 9) and c.session.ply == 2
+
+
+def test_giving_up_asks_first_and_no_takes_nothing(qtbot):
+    view, c = open_view(qtbot, ["bid L1 B7", "pass", "pass", "enough"])
+    board = view.board
+    assert board.buttons["giveup"].isVisible()
+    click(qtbot, board.buttons["giveup"])
+    assert board.question.asking() and c.session.ply == 4
+    assert "25" in board.question.text.text()                            # what it costs, said
+    click(qtbot, board.question.no_button)
+    assert not board.question.asking() and c.session.ply == 4
+    click(qtbot, board.buttons["giveup"])
+    qtbot.keyClick(board.question, Qt.Key.Key_Escape)
+    assert not board.question.asking() and c.session.ply == 4
+    click(qtbot, board.buttons["giveup"])
+    click(qtbot, board.question.yes_button)
+    assert c.session.history[-1].move == GIVEUP
+
+
+def test_dont_ask_again_turns_the_questions_off_and_the_setting_turns_them_on(qtbot):
+    from gamebox_ui import settings
+
+    view, c = open_view(qtbot, ["bid L1 B7", "pass", "pass", "enough"])
+    board = view.board
+    click(qtbot, board.buttons["giveup"])
+    board.question.never.setChecked(True)
+    click(qtbot, board.question.yes_button)
+    assert c.session.history[-1].move == GIVEUP and not settings.confirm_costly()
+    assert c.undo()
+    click(qtbot, board.buttons["giveup"])                                # asked no more
+    assert not board.question.asking() and c.session.history[-1].move == GIVEUP
+    settings.set_confirm_costly(True)

@@ -18,6 +18,7 @@ from gamebox.games.tiefstapeln.state import BID, BUILD, ORDERING, SOLO, TEAM, TE
 
 from ...board.board import Board
 from ...board.style import button_style
+from ...widgets.costly import CostlyQuestion, ask_costly
 from . import painter, playback
 from .painter import Overlay, tray_block_point
 from .scene import Scene
@@ -74,10 +75,9 @@ class TiefstapelnBoard(Board):
         self.preview_timer.setInterval(140)
         self.preview_timer.timeout.connect(self._ask_preview)
         self.buttons: dict[str, QPushButton] = {}
-        for key, handler in (("bet", self._bet), ("lower", self._lower), ("pass", lambda: self._play(PASS)),
+        for key, handler in (("bet", self._bet), ("lower", self._lower), ("pass", self._pass),
                              ("order", lambda: self._play(ORDER)), ("enough", lambda: self._play(ENOUGH)),
-                             ("done", lambda: self._play(DONE)), ("giveup", lambda: self._play(GIVEUP)),
-                             ("stop", lambda: self._play(STOP))):
+                             ("done", self._done), ("giveup", self._give_up), ("stop", self._end_test)):
             button = QPushButton(self)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -91,6 +91,7 @@ class TiefstapelnBoard(Board):
         self.replay_menu = QMenu(self.replay_button)
         self.replay_menu.aboutToShow.connect(self._fill_replay_menu)
         self.replay_button.setMenu(self.replay_menu)
+        self.question = CostlyQuestion(self)      # before giving up, stopping early, ending the test, passing out
         self.setAccessibleName("Tiefstapeln")
 
     def retranslate(self) -> None:
@@ -100,7 +101,7 @@ class TiefstapelnBoard(Board):
         for key, text in texts.items():
             self.buttons[key].setText(text)
         self.buttons["bet"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Bet on the chosen line and ball height (Enter)"))
-        self.buttons["lower"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Beat the bet by pushing the ball exactly 1 cm lower (Down)"))
+        self.buttons["lower"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Beat the bet by pushing the ball exactly 1 cm lower (or Down, then Enter)"))
         self.buttons["done"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Stop building: the bridge touches the ball"))
         self.buttons["giveup"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Give this round's bridge up"))
         self.replay_button.setText(QCoreApplication.translate("Tiefstapeln", "Replay"))
@@ -228,6 +229,56 @@ class TiefstapelnBoard(Board):
         self.pending = (line, int(max(m.ball_bottom, min(m.ball_top, round(ball)))))
         self.refresh()
 
+    # -- costly acts: asked first (Settings → "Ask before costly moves") ---------------------------
+    def _give_up(self) -> None:
+        state = self.state
+        if GIVEUP not in state.word_moves():
+            return
+        if self._mover_side() == SOLO:
+            text = QCoreApplication.translate(
+                "Tiefstapeln", "Your bridge has not touched the ball: giving it up costs you 25 points, and 25 more "
+                "if the team's bridge touches.")
+        else:
+            text = QCoreApplication.translate(
+                "Tiefstapeln", "The team's bridge has not touched the ball: giving it up ends the team's building "
+                "this round.")
+        ask_costly(self.question, QCoreApplication.translate("Tiefstapeln", "Give this round's bridge up?"), text,
+                   QCoreApplication.translate("Tiefstapeln", "Give up"), lambda: self._play(GIVEUP))
+
+    def _done(self) -> None:
+        state = self.state
+        if DONE not in state.word_moves():
+            return
+        side, ordered = state.sides[SOLO], state.round.ordered
+        ask_costly(self.question, QCoreApplication.translate(
+            "Tiefstapeln", "Stop building with {count} of your {ordered} blocks?").format(
+                count=len(side.bridge), ordered=ordered),
+            QCoreApplication.translate(
+                "Tiefstapeln", "Fewer blocks than you predicted score 5 points; exactly {ordered} would score 50.").format(
+                ordered=ordered),
+            QCoreApplication.translate("Tiefstapeln", "Stop here"), lambda: self._play(DONE))
+
+    def _end_test(self) -> None:
+        if self.state.phase != TEST:
+            return
+        name = self.controller.record.players[self.state.round.solo].name
+        ask_costly(self.question, QCoreApplication.translate("Tiefstapeln", "End the final test?"),
+                   QCoreApplication.translate(
+                       "Tiefstapeln", "{name} keeps every block that is left; each block taken away while his bridge "
+                       "still stands and touches would cost him 10.").format(name=name),
+                   QCoreApplication.translate("Tiefstapeln", "End the test"), lambda: self._play(STOP))
+
+    def _pass(self) -> None:
+        state = self.state
+        if state.phase != BID or state.round.bid is None:
+            return
+        if not state.rules.pass_final:        # he may bid again when his turn comes round: nothing is lost
+            self._play(PASS)
+            return
+        ask_costly(self.question, QCoreApplication.translate("Tiefstapeln", "Pass and leave this bidding?"),
+                   QCoreApplication.translate("Tiefstapeln", "Whoever passes may not bid again this round."),
+                   QCoreApplication.translate("Tiefstapeln", "Pass"), lambda: self._play(PASS))
+
     # -- building ----------------------------------------------------------------------------
     def _mover_side(self) -> int:
         return self.state.side_of(self.state.to_move)
@@ -313,6 +364,8 @@ class TiefstapelnBoard(Board):
     def reset_input(self) -> None:
         self.holding, self.hand, self.ghost, self.preview, self.hover = False, None, None, None, None
         self.pending, self.dragging_ball = None, False
+        if self.question.asking():
+            self.question.cancel()         # the position it asked about is gone
         self.margins_fresh = False
         self.generation += 1
 
@@ -514,6 +567,9 @@ class TiefstapelnBoard(Board):
     def handle_key(self, key, text: str = "", modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
         state = self.state
         if key == Qt.Key.Key_Escape:
+            if self.question.asking():
+                self.question.cancel()
+                return True
             if self.playback is not None:
                 self._stop_playback()
                 return True
@@ -533,23 +589,26 @@ class TiefstapelnBoard(Board):
         if state.phase == BID:
             if self.pending is None:
                 self._start_pending()
+            bid = state.round.bid
             if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-                if state.round.bid is None:
+                if bid is None:
                     self._set_ball(self.pending[1] + (1 if key == Qt.Key.Key_Up else -1))
-                elif key == Qt.Key.Key_Down:
-                    self._lower()
+                else:      # only shows the challenge: Enter (or Bet) makes it, a key alone never bets
+                    lower = key == Qt.Key.Key_Down and bid.ball - 1 >= state.material.ball_bottom
+                    self.pending = (bid.line, bid.ball - 1) if lower else (self.pending[0], bid.ball)
+                    self.refresh()
                 return True
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
                 m = state.material
                 line = max(1, min(m.lines, self.pending[0] + (1 if key == Qt.Key.Key_Left else -1)))
-                self.pending = (line, self.pending[1])
+                self.pending = (line, self.pending[1] if bid is None else bid.ball)
                 self.refresh()
                 return True
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self._bet()
                 return True
             if text.lower() == "p" and state.round.bid is not None:
-                self._play(PASS)
+                self._pass()
                 return True
         if state.phase == ORDERING and text in ("+", "o"):
             self._play(ORDER)

@@ -48,7 +48,8 @@ ARROW_OF = {(-1, 0): Qt.Key.Key_Left, (1, 0): Qt.Key.Key_Right, (0, -1): Qt.Key.
 
 class BunteKuhView(BunteKuhGestures, RealTimeView):
     """Attributes for tests: `table` (the 3D view), `cursors`, `rows`, `dice`, `picker`, `roll_button`,
-    `niete_button`, `pause_button`, `key_cursor` (seat -> funnel), `banner`, `fly`."""
+    `niete_button`, `stopp_button`, `pause_button`, `key_cursor` (seat -> funnel), `pointed` (the funnel the
+    mouse player pointed at), `banner`, `fly`."""
 
     zones_note = False     # a lone person's row already says "Mouse or any keyboard zone" (the panel is narrow)
 
@@ -124,15 +125,17 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
         self.roll_button.setObjectName("rollButton")
         self.niete_button = QPushButton(side)
         self.niete_button.setObjectName("nieteButton")
+        self.stopp_button = QPushButton(side)
+        self.stopp_button.setObjectName("stoppButton")
         self.pause_button = QPushButton(side)
-        # Roll and Niete side by side, Pause under them: three in a row do not fit the narrow panel of
-        # six players at 1024x768.
+        # Two by two: three in a row do not fit the narrow panel of six players at 1024x768.
         for b, (row, column, span) in ((self.roll_button, (0, 0, 1)), (self.niete_button, (0, 1, 1)),
-                                       (self.pause_button, (1, 0, 2))):
+                                       (self.stopp_button, (1, 0, 1)), (self.pause_button, (1, 1, 1))):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             buttons.addWidget(b, row, column, 1, span)
         self.roll_button.clicked.connect(self._mouse_call)
         self.niete_button.clicked.connect(self._mouse_call)
+        self.stopp_button.clicked.connect(self._mouse_stopp)
         self.pause_button.clicked.connect(self._pause_or_result)
         col.addLayout(buttons)
         self.rows = [PlayerRow(seat, side) for seat in range(n)]
@@ -154,6 +157,7 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
         box.setStretch(1, 1)
 
         self.key_cursor: dict[int, tuple | None] = {seat: None for seat in range(n)}
+        self.pointed: tuple | None = None      # the funnel the mouse player clicked once: a second click calls
         self._drawn = None                              # the pyramid the table shows
         self.target: tuple | None = None         # where a human caller's die goes (a Niete: once chosen)
         self.fly = FlyLayer(self)
@@ -254,6 +258,9 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
 
     def subline_text(self) -> str:
         state = self.state
+        if state.phase == SEARCH and not state.rolling() and self.pointed is not None:
+            return QCoreApplication.translate("BunteKuh", "Click the marked funnel again (or Stopp!) to call "
+                                              "“Stopp!” on it; a wrong call costs dice.")
         if state.phase == SEARCH and not state.rolling():
             return QCoreApplication.translate("BunteKuh", "No funnel shows it? Call “Niete”.")
         if state.phase == PLACE and self.placer() is not None:
@@ -310,8 +317,14 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
             self.pause_button.setText(QCoreApplication.translate("BunteKuh", "Go on") if c.paused
                                       else QCoreApplication.translate("BunteKuh", "Pause"))
             self.pause_button.setToolTip(QCoreApplication.translate("BunteKuh", "Pause or go on (P)"))
+        self.stopp_button.setText(QCoreApplication.translate("BunteKuh", "Stopp!"))
+        self.stopp_button.setToolTip(QCoreApplication.translate(
+            "BunteKuh", "Call “Stopp!” on the funnel you pointed at (or click it again)"))
         self.roll_button.setVisible(mouse is not None)
         self.niete_button.setVisible(mouse is not None)
+        self.stopp_button.setVisible(mouse is not None)
+        self.stopp_button.setEnabled(running and mouse is not None and state.phase == SEARCH and not state.rolling()
+                                     and self.pointed is not None)
         self.roll_button.setEnabled(running and mouse is not None and state.phase == ROLL and state.roller == mouse)
         self.niete_button.setEnabled(running and mouse is not None and state.phase == SEARCH and not state.rolling())
         for die in self.dice:
@@ -322,7 +335,8 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
 
     def legend_html(self) -> str:
         return super().legend_html(
-            QCoreApplication.translate("BunteKuh", "click a funnel: “Stopp!”; Space or the buttons: roll, “Niete”"),
+            QCoreApplication.translate("BunteKuh", "click a funnel to point at it, click it again: “Stopp!”; "
+                                       "Space or the buttons: roll, “Niete”"),
             QCoreApplication.translate("BunteKuh", "{keys} move, {act} “Stopp!”, {call} roll or “Niete”"))
 
     # -- cursors -------------------------------------------------------------------------------------------
@@ -330,6 +344,8 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
         return {tuple(p): np.array(self.table.project(space.world(p))) for p in positions}
 
     def _keep_cursors(self, funnels) -> None:
+        if self.pointed is not None and (self.state.phase != SEARCH or self.pointed not in funnels):
+            self.pointed = None           # a new roll, a die placed: point anew, never call on an old mark
         for seat, cursor in self.key_cursor.items():
             if cursor is None or cursor in funnels:
                 continue
@@ -346,6 +362,9 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
         for seat, cursor in self.key_cursor.items():
             if cursor is not None and state.phase in (SEARCH, PLACE) and (state.phase == SEARCH or seat == placing):
                 cursors.append(Cursor(cube_outline(self.table, cursor, 0.08), seat_colour(seat), self.names[seat]))
+        if self.pointed is not None and self.inputs.mouse is not None and state.phase == SEARCH:
+            mouse = self.inputs.mouse
+            cursors.append(Cursor(cube_outline(self.table, self.pointed, 0.08), seat_colour(mouse), self.names[mouse]))
         hover = self.table._hover
         if (self.inputs.mouse is not None and hover is not None and hover.target
                 and state.phase in (SEARCH, PLACE)):
@@ -431,7 +450,26 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
                 self.refuse(mouse, QCoreApplication.translate(
                     "BunteKuh", "Click into a funnel: a hollow between three dice."))
             return
+        state = self.state
+        if state.phase == SEARCH and not state.rolling() and funnel != self.pointed:
+            self.pointed = funnel            # a first click only points: looking around never calls
+            self.refresh()
+            return
+        self.pointed = None
         self.act_on(mouse, funnel)
+
+    def _mouse_stopp(self) -> None:
+        """The Stopp! button: call on the funnel the mouse player pointed at."""
+        mouse = self.inputs.mouse
+        if mouse is None:
+            return
+        if self.controller.paused:
+            self.refuse(mouse, self.paused_text())
+        elif self.pointed is None:
+            self.refuse(mouse, QCoreApplication.translate("BunteKuh", "First click the funnel you mean."))
+        else:
+            funnel, self.pointed = self.pointed, None
+            self.act_on(mouse, funnel)
 
     def act_on(self, seat: int, funnel) -> None:
         """A human acts on a funnel: calls "Stopp!" on it, or (a right Niete) chooses it for his die."""
@@ -495,6 +533,7 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
             for die, value in zip(self.dice, move.dice):
                 die.roll_to(value)
             self.banner.hide()
+            self.pointed = None
         elif isinstance(move, (Call, Niete)):
             self._show_verdict(after)
         elif isinstance(move, Place):

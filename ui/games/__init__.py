@@ -31,6 +31,9 @@ class GameUI:
     # sounds(change) -> [ui.sound.Cue] or None: a game's own sounds for a move where it means more
     # than a piece set down (a capture); None keeps the usual ones (optional, see ui/sound.py)
     sounds: Callable | None = None
+    # walk(players) -> [(name, GameRecord)]: positions the layout walk (ui/tools/screens.py) shows besides
+    # the half-played one, where a game's busiest screens would be missed by chance (optional)
+    walk: Callable | None = None
 
 
 def register_ui(game_ui: GameUI) -> GameUI:

@@ -20,7 +20,7 @@ import json
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPoint, QRect
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -40,6 +40,7 @@ from gamebox.record import GameRecord, PlayerSpec, from_json
 from gamebox.session import Session
 
 SIZES = ((1280, 800), (1024, 768))
+_DIRECT = Qt.FindChildOption.FindDirectChildrenOnly
 LANGUAGES = ("en", "de")
 HUMAN = "Friederike"        # a long name, as players have them
 MAX_PLIES = 5000
@@ -187,6 +188,23 @@ def problems(top: QWidget, screen: QRect) -> list[Problem]:
             cut = _cut_text(widget)
             if cut:
                 found.append(Problem(describe(widget), cut))
+    found += _covered_buttons(top)
+    return found
+
+
+def _covered_buttons(top: QWidget) -> list[Problem]:
+    """Buttons placed by hand over a board (not by a layout) that lie on each other: one hides the other."""
+    found = []
+    for parent in [top, *top.findChildren(QWidget)]:
+        if parent is not top and not parent.isVisibleTo(top):
+            continue
+        buttons = [b for b in parent.findChildren(QAbstractButton, options=_DIRECT)
+                   if b.isVisibleTo(top) and not b.isWindow()]
+        for i, a in enumerate(buttons):
+            for b in buttons[i + 1:]:
+                overlap = a.geometry().intersected(b.geometry())
+                if overlap.width() > 1 and overlap.height() > 1:
+                    found.append(Problem(describe(a), f"lies on {describe(b)}"))
     return found
 
 
@@ -276,6 +294,13 @@ def open_game(window, game: Game, players: int) -> QWidget:
     return window
 
 
+def open_position(window, record: GameRecord) -> QWidget:
+    """A position a game asks the walk to show (`GameUI.walk`), nobody moving."""
+    controller = window.start_record(from_json(json.loads(record.dumps())))
+    controller.set_paused(True)
+    return window
+
+
 def open_score(window, game: Game, players: int) -> QWidget:
     controller = window.start_record(random_record(game, players))
     controller.set_paused(True)
@@ -334,6 +359,11 @@ def screens(game: Game):
     for players in seat_counts(game):
         yield f"{game.info.id}-new-{players}", lambda w, n=players: open_new_game(w, game, n)
     yield f"{game.info.id}-game-{most}", lambda w: open_game(w, game, most)
+    from gamebox_ui.games import ui_for
+
+    walk = ui_for(game.info.id).walk
+    for name, record in (walk(players_for(most)) if walk is not None else ()):
+        yield f"{game.info.id}-{name}-{most}", lambda w, r=record: open_position(w, r)
     # The library with this game running: "Continue: <game> (<variant>)" beside the heading.
     yield f"{game.info.id}-library", open_library
     yield f"{game.info.id}-score-{most}", lambda w: open_score(w, game, most)

@@ -110,7 +110,12 @@ class TiefstapelnBoard(Board):
     # -- layout --------------------------------------------------------------------------------
     def make_layout(self) -> Scene:
         state = self.playback["state"] if self.playback and self.playback.get("state") is not None else self.state
-        return Scene.compute(self.width(), self.height(), state.material, painter.reach(state))
+        return Scene.compute(self.width(), self.height(), state.material, painter.reach(state), self._middle())
+
+    def _middle(self) -> float:
+        """The width the bar's buttons take: the supplies beside them get the rest."""
+        widths = [b.sizeHint().width() for b in self.buttons.values() if not b.isHidden()]
+        return sum(widths) + 8 * max(0, len(widths) - 1) + 16 if widths else 0.0
 
     def refresh(self) -> None:
         state, human = self.state, self.human_may_move()
@@ -126,8 +131,11 @@ class TiefstapelnBoard(Board):
             "giveup": human and phase == BUILD and GIVEUP in state.word_moves(),
             "stop": human and phase == TEST,
         }
+        shown = {key for key, button in self.buttons.items() if not button.isHidden()}
         for key, button in self.buttons.items():
             button.setVisible(show[key])
+        if shown != {key for key, on in show.items() if on}:
+            self._layout = None          # other buttons: the supplies beside them get another width
         if show["order"]:
             self.buttons["order"].setEnabled(ORDER in legal)
         if show["lower"]:
@@ -136,7 +144,7 @@ class TiefstapelnBoard(Board):
         if show["bet"]:
             self.buttons["bet"].setEnabled(self._pending_move() is not None
                                            and state.why_illegal(self._pending_move()) is None)
-        self.replay_button.setVisible(bool(self._rounds()))
+        self.replay_button.setVisible(bool(self._rounds()) and self.playback is None)
         self.place_widgets()
         if not self.margins_fresh:
             self._ask_margins()
@@ -154,9 +162,11 @@ class TiefstapelnBoard(Board):
             h = button.sizeHint().height()
             button.setGeometry(int(x), int(y - h / 2), w, h)
             x += w + 8
-        hint = self.replay_button.sizeHint()      # in the bar, beside the team's supply
-        self.replay_button.setGeometry(int(lay.trays[1].left() - hint.width() - 10),
-                                       int(lay.bar.center().y() - hint.height() / 2), hint.width(), hint.height())
+        # At the top between the stability meters (where a replay's caption shows while it runs): in the
+        # bar it lay on Pass, Give up and Bet at 1024x768.
+        hint = self.replay_button.sizeHint()
+        self.replay_button.setGeometry(int(lay.width / 2 - hint.width() / 2), int(lay.meters[0].top()),
+                                       hint.width(), hint.height())
 
     # -- painting ------------------------------------------------------------------------------
     def overlay(self) -> Overlay:
@@ -412,6 +422,7 @@ class TiefstapelnBoard(Board):
             return
         self.playback = playback
         self._layout = None          # a replay may show another round's bid line
+        self.replay_button.hide()    # its place shows the caption
         self.timer.start()
         self.update()
 
@@ -431,7 +442,7 @@ class TiefstapelnBoard(Board):
             self.playback = None
             self._layout = None
             self.timer.stop()
-            self.update()
+            self.refresh()
 
     def _rounds(self) -> list[int]:
         """Rounds with placements to replay (1-based)."""

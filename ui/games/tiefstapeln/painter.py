@@ -12,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 from gamebox.games.tiefstapeln.physics import Pose
 from gamebox.games.tiefstapeln.state import BID, BUILD, ORDERING, SOLO, TEAM, TEST, Side
 
+from ...board.pieces import elide, fit_font
 from ...board.render import picture
 from .scene import Scene
 
@@ -289,21 +290,19 @@ def _tray(p: QPainter, scene: Scene, state, side: int) -> None:
         p.setBrush(QColor(WOOD[side][0]))
         p.setPen(QPen(QColor(WOOD[side][1]), 1))
         p.drawRect(r)
-    font = QFont(p.font())
-    font.setPixelSize(13)
-    font.setBold(True)
-    p.setFont(font)
     p.setPen(QColor("#f3e6c8"))
     text = QCoreApplication.translate("Tiefstapeln", "{left}/{supply} left").format(left=count, supply=s.supply) if s.supply else ""
-    collapses = QCoreApplication.translate("Tiefstapeln", "collapses: {n}").format(n=s.collapses)
+    collapses = QCoreApplication.translate("Tiefstapeln", "collapses: {n}").format(n=s.collapses) if s.collapses else ""
     if s.finished:
-        done = QCoreApplication.translate("Tiefstapeln", "touches with {n}").format(n=s.count) \
+        text = QCoreApplication.translate("Tiefstapeln", "touches with {n}").format(n=s.count) \
             if s.count is not None else QCoreApplication.translate("Tiefstapeln", "failed")
-        text = done + (f" · {collapses}" if s.collapses else "")
-    elif s.collapses:
-        text += f" · {collapses}"
-    p.drawText(rect.adjusted(bw + 24, 0, -6, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-               p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width() - bw - 30)))
+    # The count above, the collapses below: one line of both did not fit a narrow supply ("20/20 left · collapse…").
+    room = rect.adjusted(bw + 24, 4, -6, -4)
+    lines = [(t, bold) for t, bold in ((text, True), (collapses, False)) if t]
+    for i, (line, bold) in enumerate(lines):
+        fit_font(p, line, 13, room.width(), bold=bold)
+        box = QRectF(room.left(), room.top() + i * room.height() / len(lines), room.width(), room.height() / len(lines))
+        p.drawText(box, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), elide(p, line, room.width()))
 
 
 def tray_block_point(scene: Scene, side: int) -> QPointF:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -146,6 +147,10 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
         self.feed.setTextFormat(Qt.TextFormat.RichText)
         self.feed.setWordWrap(True)
         self.feed.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # The feed takes the height that is left and shows the newest lines that fit in it: grown long (wrong
+        # calls are two lines each), it pushed the key map off the screen of six players at 1024x768.
+        self.feed.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.feed.installEventFilter(self)
         col.addWidget(self.feed, 1)
         self.legend = QLabel(side)
         self.legend.setObjectName("legend")
@@ -182,6 +187,8 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
     def eventFilter(self, obj, event) -> bool:
         if obj is self.picker and event.type() == event.Type.MouseMove:
             QTimer.singleShot(0, self._show_turned)      # a drag turned the die: show it turned
+        if obj is getattr(self, "feed", None) and event.type() == event.Type.Resize:
+            self._fit_feed()
         if obj is self.table and event.type() == event.Type.Resize:
             self.cursors.resize(self.table.size())
             self.toast.reposition()
@@ -330,8 +337,19 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
         for die in self.dice:
             die.set_ready(running and state.phase == ROLL and not c.player_is_ai(state.roller))
         self.legend.setText(self.legend_html())
-        self.feed.setText(self.feed_html())
+        self._fit_feed()
         self.keep_frames()
+
+    def _fit_feed(self) -> None:
+        """The newest moves that fit the feed's height, newest first (measured on the feed itself)."""
+        lines = self.feed_html().split("<br>")
+        width, height = self.feed.width(), self.feed.height()
+        for count in range(len(lines), -1, -1):
+            text = "<br>".join(lines[:count])
+            if self.feed.text() != text:
+                self.feed.setText(text)
+            if width <= 0 or not text or self.feed.heightForWidth(width) <= height:
+                return
 
     def legend_html(self) -> str:
         return super().legend_html(

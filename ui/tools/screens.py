@@ -6,8 +6,9 @@ screenshots.
 
 writes `OUT_DIR/<lang>-<w>x<h>-<screen>.png` for the library, and per game the new-game dialog
 with 2 and with the most players, the game with the most players, the library while it runs, its
-score screen, the page of past games with it and its replay, and its rules panel with the example
-playing. `problems(widget, screen)` is what tests/gui/test_layout.py
+score screen, the page of past games with it and its replay, its rules panel with the example
+playing, the positions a game asks for (`GameUI.walk`: its busiest screens) and a puzzle of each of its
+variants in the collection. `problems(widget, screen)` is what tests/gui/test_layout.py
 asserts is empty on each of them: no widget leaves the screen or its parent, no text is cut off.
 
 Games come from the registry, so a new game is walked without a change here; its positions are
@@ -301,6 +302,37 @@ def open_position(window, record: GameRecord) -> QWidget:
     return window
 
 
+def open_puzzles(window) -> QWidget:
+    """The puzzle browser: every puzzle of the collection in a table, the one with the longest card title
+    chosen ("Hoch und höher · Solo with hierarchy")."""
+    from gamebox_ui.puzzle_browser import PuzzleBrowser
+
+    window.show_puzzles()
+    browser: PuzzleBrowser = window.puzzle_browser
+    longest = max(range(browser.table.rowCount()), default=-1,
+                  key=lambda r: len(browser.table.item(r, 1).text() + browser.table.item(r, 2).text()))
+    if longest >= 0:
+        browser.table.selectRow(longest)
+    return window
+
+
+def open_puzzle(window, puzzle_id: str) -> QWidget:
+    """A puzzle of the collection on the game page, its panel beside the board."""
+    window.play_puzzle(puzzle_id)
+    return window
+
+
+def walked_puzzles(game: Game) -> list[str]:
+    """One puzzle of each of the game's variants in the collection, the highest rated (the widest title)."""
+    from gamebox import puzzles
+
+    best: dict[str, object] = {}
+    for puzzle in puzzles.all_puzzles():
+        if puzzle.game == game.info.id and (puzzle.variant not in best or puzzle.rating > best[puzzle.variant].rating):
+            best[puzzle.variant] = puzzle
+    return [best[v].id for v in sorted(best)]
+
+
 def open_score(window, game: Game, players: int) -> QWidget:
     controller = window.start_record(random_record(game, players))
     controller.set_paused(True)
@@ -370,6 +402,8 @@ def screens(game: Game):
     yield f"{game.info.id}-history", lambda w: open_history(w, game, most)
     yield f"{game.info.id}-replay-{most}", lambda w: open_replay(w, game, most)
     yield f"{game.info.id}-rules", lambda w: open_rules(w, game)
+    for puzzle_id in walked_puzzles(game):
+        yield f"{game.info.id}-puzzle-{puzzle_id}", lambda w, p=puzzle_id: open_puzzle(w, p)
 
 
 def main(argv: list[str]) -> int:
@@ -412,7 +446,7 @@ def main(argv: list[str]) -> int:
             window.move(0, 0)
             window.show()
             pump(0.5)
-            walk = [("library", open_library)] + [s for g in games for s in screens(g)]
+            walk = [("library", open_library), ("puzzles", open_puzzles)] + [s for g in games for s in screens(g)]
             for name, opener in walk:
                 widget = opener(window)
                 pump(0.8)

@@ -106,7 +106,9 @@ class PlayGroup(SettingsGroup):
         for i, agent in enumerate(AI_LEVELS):
             self.level.setItemText(i, level_label(agent))
         self.confirm.setText(self.tr("Ask before a new game replaces an unfinished one"))
-        self.costly.setText(self.tr("Ask before costly moves (giving up, ending the test, keeping a die …)"))
+        self.costly.setText(self.tr("Ask before costly moves"))
+        self.costly.setToolTip(self.tr("A move that costs points or ends something for good asks first: giving a "
+                                       "bridge up, ending the test, keeping a die a funnel would take …"))
 
 
 class ScreenGroup(SettingsGroup):

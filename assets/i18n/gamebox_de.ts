@@ -1806,8 +1806,12 @@
             <translation>Fragen, bevor ein neues Spiel ein laufendes ersetzt</translation>
         </message>
         <message>
-            <source>Ask before costly moves (giving up, ending the test, keeping a die …)</source>
-            <translation>Vor Zügen fragen, die etwas kosten (aufgeben, die Probe beenden, einen Würfel behalten …)</translation>
+            <source>Ask before costly moves</source>
+            <translation>Vor kostspieligen Zügen fragen</translation>
+        </message>
+        <message>
+            <source>A move that costs points or ends something for good asks first: giving a bridge up, ending the test, keeping a die a funnel would take …</source>
+            <translation>Ein Zug, der Punkte kostet oder etwas endgültig beendet, fragt erst nach: eine Brücke aufgeben, die Probe beenden, einen Würfel behalten, den ein Trichter nähme …</translation>
         </message>
     </context>
     <context>
@@ -3139,6 +3143,14 @@
         <message>
             <source>would fall</source>
             <translation>würde fallen</translation>
+        </message>
+        <message>
+            <source>would touch the ball</source>
+            <translation>würde die Kugel berühren</translation>
+        </message>
+        <message>
+            <source>{mm} mm to the ball</source>
+            <translation>{mm} mm bis zur Kugel</translation>
         </message>
         <message>
             <source>stands</source>

@@ -87,7 +87,7 @@ def test_asking_before_costly_moves_is_on_by_default_and_can_be_switched_off(qtb
     assert dialog.groups[0].costly.isChecked()
     window.set_language("de")
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Einstellungen")
-    assert dialog.groups[0].costly.text().startswith("Vor Zügen fragen, die etwas kosten")
+    assert dialog.groups[0].costly.text() == "Vor kostspieligen Zügen fragen"
     window.set_language("en")
 
 

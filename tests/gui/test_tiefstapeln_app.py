@@ -237,3 +237,47 @@ def test_dont_ask_again_turns_the_questions_off_and_the_setting_turns_them_on(qt
     click(qtbot, board.buttons["giveup"])                                # asked no more
     assert not board.question.asking() and c.session.history[-1].move == GIVEUP
     settings.set_confirm_costly(True)
+
+
+# -- touching the ball by hand: half a millimetre at about a pixel a millimetre (issue 35) ---------------------
+def _lever_moves() -> list[str]:
+    """Anna bets line 1 with the ball at 4 cm and builds the rules test's lever (a block on the arm, one reaching
+    over the line, a standing weight) while the team lays blocks far out; her fourth block is hers to lay."""
+    import math
+
+    session = Session(GameRecord("tiefstapeln", "standard", [PlayerSpec(n) for n in ("Anna", "Ben", "Cleo")], {}, 0))
+    for text in ("bid L1 B4", "pass", "pass", "enough"):
+        session.play(text)
+    hers = iter([(16.0, 0), (10.5, 0), (15.0, 90)])
+    theirs = iter([(40.0, 0), (54.0, 0), (40.0, 0), (54.0, 0), (40.0, 0), (54.0, 0)])
+    while True:
+        state = session.state
+        side = state.side_of(state.to_move)
+        if side == SOLO and len(state.sides[SOLO].bridge) == 3:
+            return list(session.record.moves)
+        x, degrees = next(hers) if side == SOLO else next(theirs)
+        y = state.arm(side).drop(x, math.radians(degrees), 40.0, state.sides[side].bridge)
+        session.play(Place.at(x, y, degrees))
+
+
+def test_the_arrow_keys_bring_the_held_block_to_the_ball_by_millimetres_and_enter_lays_it(qtbot):
+    view, c = open_view(qtbot, _lever_moves())
+    board = view.board
+    assert c.state.side_of(c.state.to_move) == SOLO and not c.state.sides[SOLO].touching
+    drag_start = board.grab_point()
+    qtbot.mousePress(board, Qt.MouseButton.LeftButton, pos=q(drag_start))
+    qtbot.mouseRelease(board, Qt.MouseButton.LeftButton, pos=q(drag_start))       # a click: the block in hand
+    assert board.holding
+    board.hand = board.block_point(SOLO, 7.81, 6.0)            # 3 mm short of the ball, held over its place
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Up)                       # a millimetre up changes nothing below
+    assert board.ghost[3].x == 781 and board.note == ("3.1 mm to the ball", "near")
+    assert board.overlay().magnify == SOLO                     # near the ball: the magnifier opens
+    for _ in range(3):
+        qtbot.keyClick(board, Qt.Key.Key_Right)                # the solo arm is mirrored: right is toward the rod
+    assert board.ghost[3].x == 751 and board.note == ("would touch the ball", "good")
+    qtbot.waitUntil(lambda: board.preview is not None, timeout=10000)
+    assert board.note == ("would touch the ball", "good")      # the settle preview agrees
+    board.grab()                                               # painted with the lens and the note
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert c.session.history[-1].move.x == 751 and c.state.sides[SOLO].touching

@@ -243,6 +243,14 @@ class Arm:
         no more than 45° above or below its equator (ruling T2; not on top, not from below)."""
         return any(self.ball_contact(p) is not None for p in poses)
 
+    def ball_gap(self, pose: Pose) -> float:
+        """How far (cm) the block's outline is from the ball's surface: what a player aiming at the ball reads."""
+        body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        body.position, body.angle = (pose.x, pose.y), pose.a
+        shape = self._block_shape(body)
+        shape.cache_bb()
+        return shape.point_query((0.0, self.ball_height)).distance - self.m.ball_radius
+
     def ball_contact(self, pose: Pose) -> float | None:
         """The angle (radians above the equator) where this block touches the ball's side, or None."""
         body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRunnable, QThreadPool, QTimer, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPointF, QRunnable, QThreadPool, QTimer, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QMenu, QPushButton
 
@@ -24,6 +24,9 @@ from .painter import Overlay, tray_block_point
 from .scene import Scene
 
 FRAME_MS = 16       # one frame of a traced settle (the model records one every 1/60 s)
+NUDGE_CM = 0.1      # an arrow key moves the held block a millimetre (Shift: a centimetre): the ball needs 0.5 mm
+NUDGES = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1)}
+MAGNIFY_WITHIN = 3.0   # cm from the ball: the magnifier opens beside it
 
 
 class _Result(QObject):
@@ -62,6 +65,8 @@ class TiefstapelnBoard(Board):
         self.hand: QPointF | None = None  # where the held block is
         self.ghost = None                 # (side, Pose, legal, Place | None)
         self.preview = None
+        self.note = None                  # (text, kind) over the held block: "would touch", "0.7 mm to the ball"
+        self.nudge = (0.0, 0.0)           # cm the arrow keys moved the held block (on screen: right, up)
         self.hover = None                 # (side, index) in the final test; a line number while betting
         self.pending: tuple[int, int] | None = None   # (line, ball) of a bet being set up
         self.dragging_ball = False
@@ -182,6 +187,9 @@ class TiefstapelnBoard(Board):
         if self.ghost is not None:
             side, pose, legal, _ = self.ghost
             o.ghost = (side, pose, legal)
+            o.note = self.note
+            if legal and self.state.arm(side).ball_gap(pose) < MAGNIFY_WITHIN:
+                o.magnify = side           # near the ball: the magnifier shows the last millimetres
         if self.preview is not None:
             o.preview = self.preview
         if self.state.phase == TEST and isinstance(self.hover, tuple):
@@ -306,16 +314,19 @@ class TiefstapelnBoard(Board):
         state, lay = self.state, self.board_layout
         side = self._mover_side()
         x, y = lay.world(side, self.hand)
-        x = max(0.5, x)
+        dx, dy = self.nudge             # (the solo arm is drawn mirrored: right on screen is toward its rod)
+        x, y = max(0.5, x + (-dx if side == SOLO else dx)), y + dy
         arm, bridge = state.arm(side), state.sides[side].bridge
         a = math.radians(self.angle)
         rest = arm.drop(x, a, y, bridge)
         if rest is None:
             self.ghost = (side, Pose(x, y, a), False, None)
+            self.note = None
         else:
             move = Place.at(x, rest, self.angle)
             legal = state.why_illegal(move) is None
             self.ghost = (side, move.pose, legal, move)
+            self.note = _ball_note(arm, move.pose) if legal else None
         self.preview = None
         self.preview_timer.start()
 
@@ -373,6 +384,7 @@ class TiefstapelnBoard(Board):
 
     def reset_input(self) -> None:
         self.holding, self.hand, self.ghost, self.preview, self.hover = False, None, None, None, None
+        self.note, self.nudge = None, (0.0, 0.0)
         self.pending, self.dragging_ball = None, False
         if self.question.asking():
             self.question.cancel()         # the position it asked about is gone
@@ -403,6 +415,9 @@ class TiefstapelnBoard(Board):
             if self.ghost is not None and self.ghost[3] == move:
                 self.preview = (side, _moved_poses(self.state.sides[side].bridge + (move.pose,), result.poses),
                                 result.collapsed)
+                arm = self.state.arm(side)
+                self.note = (QCoreApplication.translate("Tiefstapeln", "would fall"), "bad") if result.collapsed \
+                    else _ball_note(arm, result.poses[-1], settled=True, touching=result.touching)
         elif kind == "trace":
             self._start_playback(value)
         self.update()
@@ -509,7 +524,7 @@ class TiefstapelnBoard(Board):
                 if state.sides[side].left <= 0:
                     self.message.emit(QCoreApplication.translate("Tiefstapeln", "Your side has no blocks left."))
                     return
-                self.holding, self.hand = True, point
+                self.holding, self.hand, self.nudge = True, point, (0.0, 0.0)
                 self.press_point = point
                 self._update_ghost()
                 self.update()
@@ -591,6 +606,16 @@ class TiefstapelnBoard(Board):
             return False
         if not self.human_may_move():
             return False
+        if state.phase == BUILD and self.holding and key in NUDGES:
+            step = 1.0 if modifiers & Qt.KeyboardModifier.ShiftModifier else NUDGE_CM
+            dx, dy = NUDGES[key]
+            self.nudge = (self.nudge[0] + dx * step, self.nudge[1] + dy * step)
+            self._update_ghost()
+            self.update()
+            return True
+        if state.phase == BUILD and self.holding and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._drop_held()        # lays the block where the ghost shows it
+            return True
         if state.phase == BUILD and (text.lower() == "r"):
             self._toggle_turn()
             return True
@@ -628,6 +653,19 @@ class TiefstapelnBoard(Board):
             self._play(ENOUGH)
             return True
         return False
+
+
+def _ball_note(arm, pose, settled: bool = False, touching: bool | None = None) -> tuple[str, str] | None:
+    """What the held block would do at the ball: touch it, or how many millimetres it stays away (within a
+    centimetre); after the settle preview, where it comes to rest ("stands")."""
+    touches = arm.ball_contact(pose) is not None if touching is None else touching
+    if touches:
+        return QCoreApplication.translate("Tiefstapeln", "would touch the ball"), "good"
+    gap = arm.ball_gap(pose)
+    if gap < 1.0:
+        return QCoreApplication.translate("Tiefstapeln", "{mm} mm to the ball").format(
+            mm=QLocale().toString(max(0.0, gap) * 10, "f", 1)), "near"
+    return (QCoreApplication.translate("Tiefstapeln", "stands"), "good") if settled else None
 
 
 def _moved_poses(before, after, tolerance: float = 0.1) -> tuple:

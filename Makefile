@@ -46,7 +46,7 @@ $(STAMP): pyproject.toml | sysdeps
 	    rm -rf $(VENV); \
 	    $(PYTHON) -m venv $(VENV); \
 	fi
-	$(VPY) -m pip install --progress-bar off -e '.[test]'
+	$(VPY) -m pip install --progress-bar off -e '.[test,words]'
 	@touch $@
 
 # numba compiles the solver kernels into its cache once (about 20 s), not at the first solve.
@@ -55,10 +55,14 @@ $(KERNELS): $(STAMP) $(wildcard gamebox/games/hoch/*_kernels.py) gamebox/games/h
 	$(VPY) -m gamebox.games.hoch.solver
 	@touch $@
 
-# Scrabble 6x6's word lists, built from their packages into the virtualenv once (a few seconds).
+# Scrabble 6x6's word lists, built once from their sources (the `words` extra) into the package's
+# gamebox/games/scrabble6/words/ (about 10 s), from where a wheel, the bundle or a .deb ships them.
 WORDS := $(VENV)/.words
-$(WORDS): $(STAMP) gamebox/games/scrabble6/lexicon.py gamebox/games/scrabble6/build_words.py
-	$(VPY) -m gamebox.games.scrabble6.build_words
+# Then the move generator's compiled walk goes into numba's cache (a few seconds), not into a first move.
+$(WORDS): $(STAMP) gamebox/games/scrabble6/lexicon.py gamebox/games/scrabble6/word_sources.py \
+          gamebox/games/scrabble6/build_words.py gamebox/games/scrabble6/movegen_kernel.py
+	$(VPY) -m gamebox.games.scrabble6.build_words --force
+	$(VPY) -c "from gamebox.games.scrabble6 import lexicon, movegen; movegen.warm(lexicon.lexicon('de', 6))"
 	@touch $@
 
 venv: $(STAMP) $(KERNELS) $(WORDS)
@@ -84,7 +88,7 @@ bench: $(STAMP) $(KERNELS) $(WORDS)
 $(BUNDLE_STAMP): $(STAMP)
 	@PYTHON=$(PYTHON) bash packaging/install-system-deps.sh packaging/debian-packages-bundle.txt \
 	    $$($(VPY) packaging/libpython_package.py)
-	$(VPY) -m pip install --progress-bar off -e '.[test,bundle]'
+	$(VPY) -m pip install --progress-bar off -e '.[test,words,bundle]'
 	@touch $@
 
 bundle: $(BUNDLE_STAMP)

@@ -13,5 +13,6 @@ packages += ["gamebox_assets"]
 setup(
     packages=packages,
     package_dir={"gamebox_ui": "ui", "gamebox_assets": "assets"},
-    package_data={"gamebox.games": ["*/*.md", "*/*.jsonl.gz"], "gamebox_assets": ["**/*"]},  # puzzles: .jsonl.gz
+    # puzzles: .jsonl.gz; Scrabble's built word lists: scrabble6/words/*.marisa (built by `make venv`)
+    package_data={"gamebox.games": ["*/*.md", "*/*.jsonl.gz", "*/words/*.marisa"], "gamebox_assets": ["**/*"]},
 )

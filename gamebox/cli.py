@@ -109,6 +109,14 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_puzzles)
 
+    p = sub.add_parser("word", help="does a word count in Scrabble 6x6, and if not, why not")
+    p.add_argument("words", nargs="+", metavar="WORD")
+    p.add_argument("--lang", choices=("de", "en"), default="de", help="the word list (and the answer's language)")
+    p.add_argument("--size", type=int, choices=(6, 8, 10), default=6, help="the board (words up to its width)")
+    p.add_argument("--own", action="store_true", help="as a game with your own words: they count, struck ones not")
+    p.add_argument("--json", action="store_true", help='{"WORD": true|false, ...}')
+    p.set_defaults(run=cmd_word)
+
     add_commands(sub)   # moves, perft (gamebox/cli_position.py)
     return parser
 
@@ -139,6 +147,22 @@ def cmd_puzzles(args) -> int:
             verdict = "" if "problems" not in row else ("  ok" if not row["problems"] else f"  {row['problems']}")
             print(f"{row['id']:24} {row['rating']:5}  {row['goal']}{verdict}")
     return 1 if failed else 0
+
+
+def cmd_word(args) -> int:
+    """One line per word (or JSON); exit 0 whether or not the words count."""
+    from .games.scrabble6 import own_words
+    from .games.scrabble6.word_check import check_words
+
+    own = own_words.load(args.lang) if args.own else frozenset()
+    struck = own_words.load_struck(args.lang) if args.own else frozenset()
+    verdicts = check_words(args.words, args.lang, args.size, own, struck)
+    if args.json:
+        print(json.dumps({v.word: v.counts for v in verdicts}, ensure_ascii=False))
+    else:
+        for verdict in verdicts:
+            print(verdict.text(args.lang))
+    return 0
 
 
 def cmd_list(args) -> int:

@@ -350,6 +350,11 @@ class Game(ABC):
         ValueError with one line for a meta this box cannot replay."""
         return self.new_state(setup)
 
+    def settle_options(self, options: dict[str, str]) -> dict[str, str]:
+        """The options of a new game with what it takes from the player's settings at its start, so
+        that its record replays alike anywhere (Scrabble: the own and struck words). By default none."""
+        return dict(options)
+
     def check_setup(self, setup: Setup) -> str | None:
         """None if the setup is valid, else what is wrong with it (English, for errors)."""
         try:

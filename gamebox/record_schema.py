@@ -24,6 +24,7 @@ MAX_GAME_MS = 30 * 24 * 3600 * 1000
 SHORT = {"type": "string", "maxLength": 100}
 SEAT = {"type": "integer", "minimum": 0, "maximum": MAX_SEATS - 1}
 DATE = {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "a date written YYYY-MM-DD"}
+WORDS = {"type": "string", "maxLength": 600_000}    # up to 50,000 words of at most 10 letters
 
 RECORD_SCHEMA = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -33,7 +34,9 @@ RECORD_SCHEMA = {
         "version": {"type": "integer", "minimum": 1, "maximum": 1000},
         "game": SHORT,
         "variant": SHORT,
-        "options": {"type": "object", "maxProperties": 64, "additionalProperties": SHORT},
+        # Scrabble's own and struck words ride along as options of their own (docs/rulings.md SC-4)
+        "options": {"type": "object", "maxProperties": 64, "additionalProperties": SHORT,
+                    "properties": {"own_words": WORDS, "struck_words": WORDS}},
         "first_player": {"oneOf": [SEAT, {"type": "null"}]},
         "players": {
             "type": "array", "minItems": 1, "maxItems": 16,

@@ -14,6 +14,7 @@ from functools import partial
 from typing import Any
 
 from . import registry
+from .grammar import addresses_the_player, second_person, shown_name
 from .i18n import Text, plural
 from .protocol import CHANCE, State, at_the_table
 
@@ -37,11 +38,11 @@ class Turn:
     # What the words are read from: a state as the shared screen may show it (`protocol.at_the_table`).
     view: Callable[[State], State] | None = None
 
-    def words(self) -> Text:
+    def words(self, spoken_to: bool = False) -> Text:
         """The turn as one sentence: "{seat0} rolls 4 and moves tower e onto d" (the player's name
-        goes in for `{seat0}`; see `put_names`)."""
+        goes in for `{seat0}`; see `put_names`); `spoken_to`: the player is "You" ("{seat0} roll 4 …")."""
         shown = [None if play is None else self._seen(play[0]).move_words(play[1]) for play in self._shown()]
-        return Text(self._sentence(shown, "en"), self._sentence(shown, "de"))
+        return Text(self._sentence(shown, "en", spoken_to), self._sentence(shown, "de", spoken_to))
 
     def notation(self) -> str:
         """The turn's moves as the notation shows them to players, e.g. "d4 e>d"."""
@@ -60,10 +61,12 @@ class Turn:
     def _between(self) -> int:
         return len(self.plays) - 2 * KEPT
 
-    def _sentence(self, shown: list[Text | None], lang: str) -> str:
+    def _sentence(self, shown: list[Text | None], lang: str, spoken_to: bool = False) -> str:
         parts = [plural(self._between(), *BETWEEN).get(lang) if words is None else words.get(lang)
                  for words in shown]
         parts = [p for p in parts if p]
+        if spoken_to and self.player >= 0:
+            parts = [second_person(part, lang) for part in parts]
         if len(parts) > 1:
             text = ", ".join(parts[:-1]) + AND.get(lang) + parts[-1]
         else:
@@ -139,8 +142,25 @@ def count_turns(session) -> int:
     return sum(1 for t in session_turns(session) if t.number)
 
 
-def put_names(text: str, names: list[str]) -> str:
-    """A move's or turn's words with the players' names for `{seat0}`, `{seat1}`, …"""
+def turn_sentence(turn: Turn, names: list[str], lang: str | None = None) -> str:
+    """A turn's sentence in `lang` with the players' names put in, built for its subject ("You roll 4")."""
+    spoken_to = 0 <= turn.player < len(names) and addresses_the_player(names[turn.player])
+    return put_names(turn.words(spoken_to).get(lang), names, lang)
+
+
+def put_names(text: str, names: list[str], lang: str | None = None) -> str:
+    """A move's or turn's words with the players' names for `{seat0}`, `{seat1}`, … ("You"/"Du" in the
+    language of `text`, and a verb after it in the second person: "{seat0} begins" -> "You begin")."""
     for seat, name in enumerate(names):
-        text = text.replace(f"{{seat{seat}}}", name)
+        key = f"{{seat{seat}}}"
+        if key not in text:
+            continue
+        if addresses_the_player(name):
+            shown = shown_name(name, lang)
+            head, found, tail = text.partition(key + " ")
+            if found:
+                text = head + shown + " " + second_person(tail, lang)
+            text = text.replace(key, shown)
+        else:
+            text = text.replace(key, name)
     return text

@@ -134,3 +134,21 @@ def test_sideways_tips_keep_the_face_toward_you_and_forward_tips_change_it():
         child.play(move)
         now = child.pyramid[move.target].pip(MINUS[0])
         assert (now == facing) == (move.target[0] == move.source[0])
+
+
+def test_every_tip_is_a_line_of_its_own_in_the_move_log():
+    """The log reads one tip a line ("1. Anna tips…", "2. Anna tips…"), as the puzzle counts its tips."""
+    from gamebox.turns import turns_of
+
+    state = get("kippen").new_state(Setup("standard", 1))
+    history = []
+    rng = random.Random(5)
+    while not state.is_terminal():
+        move = state.sample_chance(rng) if state.current_player() == CHANCE else rng.choice(state.legal_moves())
+        history.append((state.clone(), move, state.current_player() == CHANCE))
+        state.apply(move)
+    turns = turns_of(history)
+    tips = [t for t in turns if t.number]
+    assert len(tips) == state.tips >= 2
+    assert all(len(t.moves) == 1 for t in tips)
+    assert [t.number for t in tips] == list(range(1, len(tips) + 1))

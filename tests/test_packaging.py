@@ -278,14 +278,16 @@ def test_make_test_runs_pytest_and_refuses_an_empty_run():
     assert "rc -eq 5" in result.stdout
 
 
-def test_spec_ships_the_built_word_lists(tmp_path):
-    import sys
-
-    datas = {(Path(src).name, dest) for src, dest in exec_spec(tmp_path)["a"].args.datas}
-    built = sorted((Path(sys.prefix) / "share" / "gamebox" / "words").glob("words-*.marisa"))
-    assert built, "make venv builds the word lists"
+def test_spec_and_wheel_ship_the_built_word_lists(tmp_path):
+    """Scrabble's built lists are package data: in the spec's datas, and in setup.py's package_data."""
+    datas = {(Path(src), dest) for src, dest in exec_spec(tmp_path)["a"].args.datas}
+    built = sorted((ROOT / "gamebox" / "games" / "scrabble6" / "words").glob("*.marisa"))
+    assert len(built) >= 4, "make venv builds the word lists (and what they leave out)"
     for path in built:
-        assert (path.name, "share/gamebox/words") in datas
+        assert (path, "gamebox/games/scrabble6/words") in datas
+    assert '"*/words/*.marisa"' in (ROOT / "setup.py").read_text(encoding="utf-8")
+
+
 def test_the_puzzle_collections_ship_in_the_bundle_and_the_wheel(tmp_path):
     """Each game's puzzles.jsonl.gz is package data: in the spec's datas and in setup.py's package_data."""
     datas = {(Path(src), dest) for src, dest in exec_spec(tmp_path)["a"].args.datas}

@@ -1,25 +1,68 @@
-"""Scrabble 6×6's word lists: spelled as the tiles can, without names and abbreviations, built
-atomically from their packages, found where the set-up put them."""
+"""Scrabble 6×6's word lists: spelled as the tiles can, right both ways (the frequent word forms in, the
+names out: fixtures made by bench/scrabble6_word_lists.py), built atomically from their sources into the
+package's folder, found where the set-up put them."""
 from pathlib import Path
 
+import pytest
+
 from gamebox.games.scrabble6 import build_words, lexicon as lx
+
+FIXTURES = Path(__file__).parent / "data" / "scrabble6_words"
+
+
+def fixture(name: str) -> list[tuple[str, str]]:
+    """(word, note) pairs of a fixture file, comments left out."""
+    rows = []
+    for line in (FIXTURES / name).read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            word, _, note = line.partition("\t")
+            rows.append((word, note))
+    return rows
 
 
 def test_words_are_spelled_as_the_tiles_can():
     assert lx.normal("Straße", "de") == "STRASSE" and lx.normal("Ärger", "de") == "ÄRGER"
+    assert lx.normal("Café", "de") == "CAFE" and lx.normal("naïve", "en") == "NAIVE"   # accents the tiles lack
     assert lx.normal("Ärger", "en") is None                   # no umlaut tiles in English
     assert lx.normal("kfz", "de") is None                     # no vowel: an abbreviation
     assert lx.normal("a", "de") is None and lx.normal("x" * 11 + "a", "de") is None
     assert lx.normal("foo-bar", "de") is None and lx.normal("R2D2", "de") is None
 
 
-def test_the_german_list_has_inflected_forms_and_no_names_or_abbreviations():
+def test_the_german_list_has_inflected_forms_of_every_part_of_speech():
     words = lx.lexicon("de", 10)
-    for word in ("TANNE", "TANNEN", "TANTE", "TORTE", "ROT", "ROTE", "ORTE", "GINGST", "STRASSE", "FUSS", "ÄRGER"):
+    for word in ("TANNE", "TANNEN", "TANTE", "TORTE", "ROT", "ROTE", "ORTE", "GINGST", "STRASSE", "FUSS", "ÄRGER",
+                 # issue 32: lost with names of the same spelling, or missing in Wikidata
+                 "SONNE", "JUNG", "WEIL", "GROSS", "IM", "AM", "ALS", "AB", "OB", "WILL", "SEINE", "FREI", "LANG",
+                 "NAHE", "JEDER", "ANDERE", "BEIDE", "WORDEN", "JEMAND", "GUTER", "KURZE", "STARKE", "HÄNGT",
+                 "ECHTE", "GLATT", "EUREN", "WORAUS", "MÜLLER", "POLEN", "MEDIEN"):
         assert word in words, word
-    for name in ("BERLIN", "PETER", "GOETHE", "ZITTAU", "EMILIA", "GMBH", "KFZ", "LKW", "ABM", "ADHS"):
-        assert name not in words, name
+
+
+def test_the_german_list_has_no_names_abbreviations_or_english_words():
+    words = lx.lexicon("de", 10)
+    for word in ("BERLIN", "PETER", "GOETHE", "ZITTAU", "EMILIA", "GMBH", "KFZ", "LKW", "ABM", "ADHS",
+                 "ANNA", "HANS", "MARIA", "BREMEN", "CHINA", "YORK", "NEED", "SNOWS", "TORT"):
+        assert word not in words, word
     assert "STRASSE" not in lx.lexicon("de", 6)               # 7 letters: not on the 6×6 board
+
+
+def test_the_frequent_word_forms_are_in():
+    """At least 99.5 % of the 1,000 most frequent forms of 2-6 letters that are words (issue 32)."""
+    words = lx.lexicon("de", 6)
+    real = [word for word, why_not in fixture("frequent_de.txt") if not why_not]
+    missing = [word for word in real if word not in words]
+    assert len(real) > 900 and len(missing) <= len(real) // 200, missing
+
+
+def test_the_frequent_names_are_out_unless_they_are_also_words():
+    """None of the 200 most frequent first names and surnames, the 200 largest towns and the countries,
+    except those the fixture names with the reading that is a word (FRANK, ESSEN, POLEN)."""
+    words = lx.lexicon("de", 10)
+    rows = [row for row in fixture("names.txt") if not row[0].startswith("[")]
+    assert len(rows) > 500
+    assert [name for name, reading in rows if not reading and name in words] == []
+    assert [name for name, reading in rows if reading and name not in words] == []
 
 
 def test_a_list_is_built_whole_or_not_at_all(tmp_path):
@@ -29,7 +72,21 @@ def test_a_list_is_built_whole_or_not_at_all(tmp_path):
     assert build_words.main(["--into", str(tmp_path)]) == 0   # present: nothing to do
 
 
-def test_the_set_up_list_is_found_first(monkeypatch, tmp_path):
+def test_the_built_lists_are_package_data_and_an_override_comes_first(monkeypatch, tmp_path):
+    assert (lx.WORDS_DIR / lx.file_name("de")).is_file()      # make venv built it where a wheel takes it from
     monkeypatch.setenv("GAMEBOX_WORDS", str(tmp_path))
-    places = lx.places()
-    assert places[0] == tmp_path and places[1] == Path(__import__("sys").prefix) / "share" / "gamebox" / "words"
+    assert lx.places() == [tmp_path, lx.WORDS_DIR]
+
+
+def test_a_missing_list_says_how_to_build_it(monkeypatch, tmp_path):
+    monkeypatch.setattr(lx, "WORDS_DIR", tmp_path / "none")
+    monkeypatch.setattr(lx, "build", lambda language, path: (_ for _ in ()).throw(PermissionError(path)))
+    with pytest.raises(lx.LexiconMissing, match="build_words"):
+        lx.path_for("de")
+
+
+def test_struck_words_are_off_and_own_words_on():
+    own = lx.lexicon("de", 6, frozenset({"XUXU"}), frozenset({"TANNE"}))
+    assert "XUXU" in own and "TANNE" not in own and "TANTE" in own
+    assert "TANNE" not in set(own.words(5)) and "XUXU" in set(own.words(4))
+    assert own.in_list("TANNE") and not own.in_list("XUXU")

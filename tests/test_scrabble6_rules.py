@@ -288,7 +288,7 @@ def test_the_example_game_does_what_its_captions_say():
     five = after(5)
     assert five.stacks[10] == "NT" and [w.text for w in five.last.words] == ["TANTE"]
     assert sorted(w.text for w in after(7).last.words) == ["EINTE", "NIES", "SEIN"] and after(7).last.points == 13
-    assert sorted(w.text for w in after(9).last.words) == ["EH", "HE", "HORTS", "STROH"] and after(9).last.points == 20
+    assert sorted(w.text for w in after(9).last.words) == ["HORTS", "ROHE", "STROH"] and after(9).last.points == 20
     eleven = after(11)
     assert eleven.stacks[6].endswith("i") and sorted(w.text for w in eleven.last.words) == ["EHER", "HERR", "IRRE", "REHE"]
     assert str(after(13).last.move) == "exchange"
@@ -331,7 +331,7 @@ def test_the_lean_list_keeps_every_best_score():
 
 
 def test_the_english_option_has_english_tiles_and_words():
-    from gamebox.games.scrabble6.lexicon import ENGLISH_FILE
+    from gamebox.games.scrabble6.word_sources import ENGLISH_FILE
 
     # The set-up installs Debian's wamerican (packaging/debian-packages.txt): without it the option is broken.
     assert ENGLISH_FILE.is_file(), "Debian's wamerican is not installed: run `make venv`"

@@ -24,6 +24,7 @@ from . import settings
 from .board.view import GameView, PlaceholderView
 from .coach import HintPanel, preload_table, request_table
 from .controller import GameController
+from .i18n import said
 from .move_log import MoveLog
 from .table_prep import PerfectPlayNotice
 from .new_game_dialog import level_label, seat_label
@@ -455,12 +456,12 @@ class GamePage(QWidget):
             return self.tr("Paused.")
         if state.current_player() == CHANCE:
             if c.player_is_ai(acting):
-                return self.tr("{name} rolls…").format(name=name)
+                return said(self.tr("{name} rolls…").format(name=name), name)
             if len(players) == 1:
                 return self.tr("Roll the die.")
             return self.tr("{name}: roll the die.").format(name=name)
         if c.player_is_ai(acting):
-            return self.tr("{name} is thinking…").format(name=name)
+            return said(self.tr("{name} is thinking…").format(name=name), name)
         if len(players) == 1:
             return self.tr("Your move.")
         return self.tr("{name}: your move.").format(name=name)

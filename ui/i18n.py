@@ -13,11 +13,14 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from gamebox import i18n as model_i18n
+from gamebox.grammar import addressed
 
 log = logging.getLogger(__name__)
 
 _installed: list[QTranslator] = []
 _current = "en"
+# Called with the new language before any widget hears of the switch (the running game's "You" becomes "Du").
+before_switch: list = []
 
 
 def system_language() -> str:
@@ -33,6 +36,12 @@ def effective_language(choice: str) -> str:
 
 def current_language() -> str:
     return _current
+
+
+def said(sentence: str, name: str) -> str:
+    """A sentence about the player `name` built for its subject in the language read now: "You win!",
+    "Du würfelst" where the name speaks to the player (gamebox/grammar.py)."""
+    return addressed(sentence, name, _current)
 
 
 def qm_directory() -> Path:
@@ -52,6 +61,8 @@ def apply_language(choice: str) -> str:
         return lang
     if not changed and _installed:
         return lang
+    for hook in list(before_switch):
+        hook(lang)
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

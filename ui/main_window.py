@@ -7,6 +7,7 @@ import errno
 import logging
 import os
 import warnings
+import weakref
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox import coach, puzzle, registry, set_aside
+from gamebox.grammar import address_players
 from gamebox.protocol import solvable_variants
 from gamebox.record import GameRecord, RecordError
 from gamebox.session import Session
@@ -71,6 +73,10 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.autosaver = Autosaver()
+        window = weakref.ref(self)
+        # The player the box calls "You" is "Du" the moment the language changes, in every text at once.
+        i18n.before_switch.append(lambda lang: (w := window()) is not None and w.controller is not None
+                                  and address_players(w.controller.record, lang))
         self.history_events = _HistoryEvents(self)
         self.history_events.changed.connect(self._on_history_changed)
         self.history_recorder = HistoryRecorder(on_change=self.history_events.changed.emit)
@@ -330,6 +336,7 @@ class MainWindow(QMainWindow):
         else:
             record.meta["uid"] = new_uid()
         people = self._as_people(record)
+        address_players(record, i18n.current_language())
         session = session if session is not None and session.record is record else Session(record)
         self.controller = GameController(session, autosave=self._autosave, parent=self,
                                          history=self.history_recorder)
@@ -668,6 +675,32 @@ class MainWindow(QMainWindow):
                       self.tr("{skipped} lines were no word the tiles can spell.").format(skipped=found.skipped))
         return True
 
+    def choose_struck_words(self) -> bool:
+        """Settings → struck words: the words a player takes off Scrabble's list, typed one a line."""
+        from PySide6.QtWidgets import QInputDialog
+
+        from gamebox.games.scrabble6 import own_words
+
+        current = "\n".join(sorted(own_words.load_struck()))
+        text, ok = QInputDialog.getMultiLineText(
+            self, self.tr("Struck words for Scrabble"),
+            self.tr("Words that do not count in Scrabble games with your own words, one a line:"), current)
+        return ok and self.strike_words(text)
+
+    def strike_words(self, text: str) -> bool:
+        """Save `text`'s words (one a line, spelled as the tiles can) as the struck words."""
+        from gamebox.games.scrabble6 import own_words
+
+        found = own_words.parse(text)
+        try:
+            own_words.save_struck(found.words)
+        except OSError as exc:
+            self._message(QMessageBox.Icon.Warning, self.tr("Struck words"), self.tr("The words cannot be saved."),
+                          str(exc))
+            return False
+        self.statusBar().showMessage(self.tr("%n word(s) struck from Scrabble's list.", "", len(found.words)), 5000)
+        return True
+
     def open_path(self, path: Path) -> bool:
         """Load a record; a bad file is refused with its reason and the running game stays."""
         try:
@@ -903,6 +936,7 @@ class MainWindow(QMainWindow):
         self.act_symbols.setChecked(settings.colour_symbols())
         self.act_symbols.toggled.connect(self.set_colour_symbols)
         self.act_own_words = self._action(self.choose_own_words, [], "actOwnWords")
+        self.act_struck_words = self._action(self.choose_struck_words, [], "actStruckWords")
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -934,6 +968,7 @@ class MainWindow(QMainWindow):
             self.language_menu.addAction(action)
         self.settings_menu.addAction(self.act_symbols)
         self.settings_menu.addAction(self.act_own_words)
+        self.settings_menu.addAction(self.act_struck_words)
         self._build_sound_menu()
         self.settings_menu.addSeparator()
         self.settings_menu.addAction(self.act_settings)
@@ -1014,6 +1049,9 @@ class MainWindow(QMainWindow):
         self.act_own_words.setText(self.tr("Own &words for Scrabble…"))
         self.act_own_words.setStatusTip(self.tr("A word list of your own (a text file, one word a line) for "
                                                 "Scrabble games with your own words"))
+        self.act_struck_words.setText(self.tr("Stru&ck words for Scrabble…"))
+        self.act_struck_words.setStatusTip(self.tr("Words you take off Scrabble's list, for Scrabble games with "
+                                                   "your own words"))
         self.act_symbols.setText(self.tr("Colour &symbols on dice"))
         self.act_symbols.setStatusTip(self.tr("Each die colour also carries a pattern (for colour-blind players)"))
         self.language_actions["system"].setText(self.tr("System language"))
@@ -1081,6 +1119,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if getattr(self.first_paint, "_done", False):     # the puzzles' card, once it has been filled
+                self.library.set_collection_summary(self._collection_summary())
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView
 
 from gamebox.protocol import CHANCE
 from gamebox.session import Change, Session
-from gamebox.turns import Turn, add_move, put_names, remove_move, session_turns, table_view
+from gamebox.turns import Turn, add_move, remove_move, session_turns, table_view, turn_sentence
 
 __all__ = ["MoveLog", "Turn"]
 
@@ -89,7 +89,7 @@ class TurnModel(QAbstractTableModel):
         made = self._texts[row]
         if made is None:
             turn = self.turns[row]
-            made = self._texts[row] = (put_names(turn.words().get(), self.names), turn.notation())
+            made = self._texts[row] = (turn_sentence(turn, self.names), turn.notation())
         return made
 
     def text(self, row: int) -> str:

@@ -298,7 +298,7 @@ class NewGameDialog(QDialog):
     def record(self) -> GameRecord:
         n = self.num_players()
         first = self.starts.currentData() if n > 1 else 0
-        options = {key: combo.currentData() for key, combo in self.option_combos.items()}
+        options = self.game.settle_options({key: combo.currentData() for key, combo in self.option_combos.items()})
         return GameRecord(self.game.info.id, self.variant_id(), [self.seats[i].spec() for i in range(n)],
                           options, first if isinstance(first, int) else None)
 

@@ -349,10 +349,24 @@ class RulesPanel(QDialog):
         self.splitter.addWidget(self.demo_frame)
         self.demo_frame.hide()
         layout.addWidget(self.splitter, 1)
+        self.tool = self._tool(game)
+        if self.tool is not None:
+            layout.addWidget(self.tool)
         self.example = game.example_record()
         self.show_me.setVisible(self.example is not None)
         self._lang = ""
         self.retranslate()
+
+    @staticmethod
+    def _tool(game: Game) -> QWidget | None:
+        """The game's own tool under the rules, if its UI has one (Scrabble's word check)."""
+        from .games import ui_for
+
+        try:
+            make = ui_for(game.info.id).rules_tool
+        except KeyError:
+            return None
+        return make() if make is not None else None
 
     def _toggle_demo(self, on: bool) -> None:
         if on and self.demo is None:

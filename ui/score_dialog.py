@@ -27,6 +27,7 @@ from gamebox.protocol import WIN, Game, State, at_the_table, results
 from gamebox.record import GameRecord
 
 from .coach import number as coach_number
+from .i18n import said
 from .new_game_dialog import seat_label
 from .widgets.fit import ScrollBody, fit_body
 
@@ -115,14 +116,14 @@ class ScoreDialog(QDialog):
             details = self.game.score_breakdown(state, players)
             total = _points(state.scores()[0])
             if details and details.max_score:
-                return self.tr("{score} of {max} points").format(score=total, max=details.max_score)
+                return self.tr("{score} of %n point(s)", "", details.max_score).format(score=total)
             if float(state.scores()[0]).is_integer():
                 n = int(state.scores()[0])
                 return self.tr("%n point(s)", "", n)
             return self.tr("{score} points").format(score=total)
         winners = [seat for seat, result in enumerate(results(state)) if result == WIN]
         if len(winners) == 1:
-            return self.tr("{name} wins!").format(name=players[winners[0]])
+            return said(self.tr("{name} wins!").format(name=players[winners[0]]), players[winners[0]])
         if winners:     # a shared win: a win for each leader, as the history counts it
             first = ", ".join(players[w] for w in winners[:-1])
             return self.tr("{first} and {last} share the win!").format(first=first, last=players[winners[-1]])

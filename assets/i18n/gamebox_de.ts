@@ -1369,6 +1369,25 @@
             <translation>{skipped} Zeilen waren kein Wort, das sich legen lässt.</translation>
         </message>
         <message>
+            <source>Struck words for Scrabble</source>
+            <translation>Gestrichene Wörter für Scrabble</translation>
+        </message>
+        <message>
+            <source>Words that do not count in Scrabble games with your own words, one a line:</source>
+            <translation>Wörter, die in Scrabble-Spielen mit deinen eigenen Wörtern nicht zählen, eines pro Zeile:</translation>
+        </message>
+        <message>
+            <source>Struck words</source>
+            <translation>Gestrichene Wörter</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n word(s) struck from Scrabble's list.</source>
+            <translation>
+                <numerusform>%n Wort aus Scrabbles Liste gestrichen.</numerusform>
+                <numerusform>%n Wörter aus Scrabbles Liste gestrichen.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Cannot open game</source>
             <translation>Spiel kann nicht geöffnet werden</translation>
         </message>
@@ -1623,6 +1642,14 @@
         <message>
             <source>A word list of your own (a text file, one word a line) for Scrabble games with your own words</source>
             <translation>Eine eigene Wortliste (eine Textdatei, ein Wort pro Zeile) für Scrabble-Spiele mit eigenen Wörtern</translation>
+        </message>
+        <message>
+            <source>Stru&amp;ck words for Scrabble…</source>
+            <translation>&amp;Gestrichene Wörter für Scrabble…</translation>
+        </message>
+        <message>
+            <source>Words you take off Scrabble's list, for Scrabble games with your own words</source>
+            <translation>Wörter, die du aus Scrabbles Liste streichst, für Scrabble-Spiele mit deinen eigenen Wörtern</translation>
         </message>
         <message>
             <source>Colour &amp;symbols on dice</source>
@@ -2126,6 +2153,21 @@
         </message>
     </context>
     <context>
+        <name>PyramidGameView</name>
+        <message>
+            <source>The game is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <source>The puzzle is decided: try it again or take the next one.</source>
+            <translation>Das Rätsel ist entschieden: versuch es noch einmal oder nimm das nächste.</translation>
+        </message>
+        <message>
+            <source>Wait for your turn.</source>
+            <translation>Warte, bis du dran bist.</translation>
+        </message>
+    </context>
+    <context>
         <name>Raffzahn</name>
         <message>
             <source>{name} wins with {n} dice.</source>
@@ -2376,6 +2418,10 @@
     <context>
         <name>Sandbox</name>
         <message>
+            <source>There is no die here to turn.</source>
+            <translation>Hier liegt kein Würfel zum Drehen.</translation>
+        </message>
+        <message>
             <source>Now click the hollow to tip it into.</source>
             <translation>Klick jetzt die Mulde an, in die er kippen soll.</translation>
         </message>
@@ -2495,9 +2541,12 @@
     </context>
     <context>
         <name>ScoreDialog</name>
-        <message>
-            <source>{score} of {max} points</source>
-            <translation>{score} von {max} Punkten</translation>
+        <message numerus="yes">
+            <source>{score} of %n point(s)</source>
+            <translation>
+                <numerusform>{score} von %n Punkt</numerusform>
+                <numerusform>{score} von %n Punkten</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>
@@ -2760,6 +2809,30 @@
         <message>
             <source>The lot has decided: {name} begins.</source>
             <translation>Das Los hat entschieden: {name} beginnt.</translation>
+        </message>
+        <message>
+            <source>Check a word…</source>
+            <translation>Wort prüfen…</translation>
+        </message>
+        <message>
+            <source>Type a word to see whether it counts (on the board "/" comes here, Esc goes back)</source>
+            <translation>Tippe ein Wort, um zu sehen, ob es zählt (auf dem Brett führt „/“ hierher, Esc zurück)</translation>
+        </message>
+        <message>
+            <source>Check a word</source>
+            <translation>Wort prüfen</translation>
+        </message>
+        <message>
+            <source>German words</source>
+            <translation>Deutsche Wörter</translation>
+        </message>
+        <message>
+            <source>English words</source>
+            <translation>Englische Wörter</translation>
+        </message>
+        <message>
+            <source>Does a word count? Your own words count and struck ones do not, as in a game with your own words (Settings); the 6×6 board takes words of up to 6 letters.</source>
+            <translation>Zählt ein Wort? Deine eigenen Wörter zählen und gestrichene nicht, wie in einem Spiel mit deinen eigenen Wörtern (Einstellungen); auf das 6×6-Brett passen Wörter mit bis zu 6 Buchstaben.</translation>
         </message>
     </context>
     <context>

@@ -7,35 +7,35 @@
             <source>{name} rolled %n with %n die(s) or fewer left: a win!</source>
             <translation>
                 <numerusform>{name} rolled %n with %n die or fewer left: a win!</numerusform>
-                <numerusform>{name} rolled %n with %n dies or fewer left: a win!</numerusform>
+                <numerusform>{name} rolled %n with %n dice or fewer left: a win!</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>A row: %n bonus die(s) to build.</source>
             <translation>
                 <numerusform>A row: %n bonus die to build.</numerusform>
-                <numerusform>A row: %n bonus dies to build.</numerusform>
+                <numerusform>A row: %n bonus dice to build.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name}: build %n die(s) — {k} placed; click a lit funnel.</source>
             <translation>
                 <numerusform>{name}: build %n die — {k} placed; click a lit funnel.</numerusform>
-                <numerusform>{name}: build %n dies — {k} placed; click a lit funnel.</numerusform>
+                <numerusform>{name}: build %n dice — {k} placed; click a lit funnel.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name}: build %n bonus die(s) — {k} placed; click a lit funnel.</source>
             <translation>
                 <numerusform>{name}: build %n bonus die — {k} placed; click a lit funnel.</numerusform>
-                <numerusform>{name}: build %n bonus dies — {k} placed; click a lit funnel.</numerusform>
+                <numerusform>{name}: build %n bonus dice — {k} placed; click a lit funnel.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name}: build these %n die(s) (Enter).</source>
             <translation>
                 <numerusform>{name}: build these %n die (Enter).</numerusform>
-                <numerusform>{name}: build these %n dies (Enter).</numerusform>
+                <numerusform>{name}: build these %n dice (Enter).</numerusform>
             </translation>
         </message>
     </context>
@@ -89,6 +89,13 @@
                 <numerusform>{game} is not over: %n turns played. It cannot be set aside just now: the new game takes its place. Save it first (Ctrl+S) to play it on later.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n word(s) struck from Scrabble's list.</source>
+            <translation>
+                <numerusform>%n word struck from Scrabble's list.</numerusform>
+                <numerusform>%n words struck from Scrabble's list.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Ponga</name>
@@ -126,6 +133,13 @@
     </context>
     <context>
         <name>ScoreDialog</name>
+        <message numerus="yes">
+            <source>{score} of %n point(s)</source>
+            <translation>
+                <numerusform>{score} of %n point</numerusform>
+                <numerusform>{score} of %n points</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>%n point(s)</source>
             <translation>

@@ -169,3 +169,20 @@ def test_the_rules_panel_follows_the_language(qtbot, window):
     assert panel.show_me.text() == "Zeig’s mir"
     assert panel.demo.caption.text() == "Aus zwei Sechsertürmen wird einer mit 12."
     assert panel.browser.diagrams_drawn > 0
+
+
+def test_english_counts_of_dice_and_points_read_right():
+    """"build 4 dice", never "4 dies"; a solo score "0 of 1 point", never "0 of 1 points"."""
+    from PySide6.QtCore import QCoreApplication
+
+    from gamebox_ui import i18n
+
+    english = ROOT / "assets" / "i18n" / "gamebox_en.ts"
+    forms = [f.text or "" for _c, m in messages(english) for f in m.iter("numerusform")]
+    assert forms and not [f for f in forms if re.search(r"\bdies\b", f)]
+    i18n.apply_language("en")
+    assert QCoreApplication.translate("Abquetschen", "{name}: build these %n die(s) (Enter).", "", 4).endswith(
+        "4 dice (Enter).")
+    assert QCoreApplication.translate("ScoreDialog", "{score} of %n point(s)", "", 1) == "{score} of 1 point"
+    i18n.apply_language("de")
+    assert QCoreApplication.translate("ScoreDialog", "{score} of %n point(s)", "", 3) == "{score} von 3 Punkten"

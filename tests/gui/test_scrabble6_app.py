@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from gamebox.games.scrabble6.moves import Exchange, parse
+from gamebox.protocol import Setup
 from gamebox.record import GameRecord, PlayerSpec
 from gamebox.session import Session
 
@@ -248,6 +249,8 @@ def test_the_coach_shows_the_best_three_moves_to_their_player_only(qtbot):
     board.play_pending()
     qtbot.waitUntil(lambda: bool(board.coach_lines), timeout=20000)
     assert len(board.coach_lines) == 3 and "points" in board.coach_lines[0]
+    words = [line.split(". ", 1)[1] for line in board.coach_lines]
+    assert len(set(words)) == 3, board.coach_lines           # one line per distinct play, not TANNE thrice
     scored_now = int(c.state.scores()[0])
     assert (f"you scored {scored_now})" in board.coach_title
             or f"you found the best move ({scored_now} points)" in board.coach_title)
@@ -312,3 +315,103 @@ def test_a_draw_is_silent_and_tiles_land_or_knock():
     after.apply(move)
     cues = sounds(Change("move", move, str(move), 1, state, after))
     assert [c.event for c in cues] == ["capture", "place"] and cues[1].delay_ms > cues[0].delay_ms
+
+
+def test_the_side_panels_word_check_answers_as_you_type_and_keeps_its_keys(qtbot):
+    view, c = open_view(qtbot)
+    lift(qtbot, view)
+    board = view.board
+    box = board.word_check
+    assert box.isVisible() and board.board_layout.info.bottom() <= box.geometry().top()
+    board.lay(board.free_slot("T"), field("b2"))
+    board.setFocus()
+    qtbot.keyClicks(board, "/")                              # "/" on the board goes to the box
+    assert board.window().focusWidget() is box.edit          # (the window's focus, active or not)
+    qtbot.keyClicks(box.edit, "Anna")
+    assert box.counts is False and box.result.text() == "ANNA does not count: a name, and names are no words here."
+    assert board.pending == {field("b2"): "T"}               # letters went into the box, not onto the board
+    qtbot.keyClick(box.edit, Qt.Key.Key_Return)              # Enter checks; it plays nothing
+    assert board.pending == {field("b2"): "T"} and c.session.ply == 2
+    box.edit.clear()
+    qtbot.keyClicks(box.edit, "Sonne")
+    assert box.counts is True and "SONNE counts" in box.result.text()
+    qtbot.keyClick(box.edit, Qt.Key.Key_Escape)              # Esc empties it and hands the keys back
+    assert box.edit.text() == "" and box.result.text() == "" and board.pending == {field("b2"): "T"}
+    assert board.window().focusWidget() is board
+
+
+def test_the_rules_panel_checks_words_in_both_languages(qtbot):
+    from gamebox_ui.rules_panel import RulesPanel
+
+    from gamebox.games.scrabble6 import own_words
+    from gamebox.registry import get
+
+    own_words.save_struck(frozenset({"TANNE"}))
+    panel = RulesPanel(get("scrabble6"))
+    qtbot.addWidget(panel)
+    panel.show()
+    box = panel.tool.word_check
+    qtbot.keyClicks(box.edit, "Tanne")
+    assert box.counts is False and "struck it" in box.result.text()
+    box.edit.clear()
+    qtbot.keyClicks(box.edit, "cats")
+    assert box.counts is False
+    box.language.setCurrentIndex(box.language.findData("en"))
+    assert box.counts is True and box.result.text() == "CATS counts: it is in the English word list."
+
+
+def test_settings_strike_words_that_a_game_with_own_words_then_refuses(window, qtbot):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QInputDialog
+
+    from gamebox.games.scrabble6 import own_words
+    from gamebox.registry import get
+
+    own_words.save_struck(frozenset({"ROT"}))
+    seen = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QInputDialog):
+            timer.stop()
+            seen.append(dialog.textValue())
+            dialog.setTextValue("Tanne\nsonne\n42")
+            dialog.accept()
+
+    timer = QTimer()
+    timer.timeout.connect(answer)
+    timer.start(20)
+    assert window.choose_struck_words() is True
+    assert seen == ["ROT"] and own_words.load_struck() == {"TANNE", "SONNE"}
+    game = get("scrabble6")
+    state = game.new_state(Setup("standard", 2, game.settle_options({"language": "de+own"}), 0))
+    assert "TANNE" not in state.lexicon and "TANNE" in game.new_state(Setup("standard", 2, {}, 0)).lexicon
+
+
+def test_typing_a_word_across_a_letter_steps_over_it(qtbot):
+    view, c = open_view(qtbot)
+    lift(qtbot, view)
+    board = view.board
+    board.cursor = field("b2")
+    qtbot.keyClicks(board, "TANNE")
+    qtbot.keyClick(board, Qt.Key.Key_Return)                # Anna: TANNE on row 2
+    lift(qtbot, view)
+    board.cursor = field("c1")
+    qtbot.keyClick(board, Qt.Key.Key_Tab)                   # typing downward
+    qtbot.keyClicks(board, "RAT")                           # R, then across the A of TANNE, then T
+    assert board.pending == {field("c1"): "R", field("c3"): "T"}
+    assert board.pending_move() == parse("c1d R.T") and board.preview_reason is None
+
+
+def test_tiles_beside_a_letter_are_refused_for_the_word_they_make(qtbot):
+    """U and D under the E of TANNE make EUD: not a word (though DU among the new tiles would be)."""
+    view, c = open_view(qtbot, draws=["draw AENNRT", "draw DEIOU?", "draw EHS", "draw AEL"])
+    lift(qtbot, view)
+    board = view.board
+    board.cursor = field("b2")
+    qtbot.keyClicks(board, "TANNE")
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    lift(qtbot, view)
+    drag(qtbot, board, board.slot_point(board.free_slot("U")), board.field_point(field("f3")))
+    drag(qtbot, board, board.slot_point(board.free_slot("D")), board.field_point(field("f4")))
+    assert board.preview_reason == "EUD is not a word." and view.status_text() == "EUD is not a word."

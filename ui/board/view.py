@@ -78,6 +78,12 @@ class GameView(QWidget):
     def retranslate(self) -> None:
         """Set every text of the view again in the current language."""
 
+    def changeEvent(self, event) -> None:
+        # A live switch of the language (Settings, the menu) reaches every view: all its texts follow.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     # -- input -------------------------------------------------------------------------------------
     def gestures_for(self, move) -> list[Gesture]:
         """The clicks, drags and keys a player makes on this view to play `move` now.
@@ -194,10 +200,6 @@ class BoardView(GameView):
         self.update_status()
 
     # -- Qt events ----------------------------------------------------------------------------
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.update_status()
-        super().changeEvent(event)
 
     def eventFilter(self, obj, event) -> bool:
         if obj is self.board and event.type() == QEvent.Type.Resize:

@@ -34,6 +34,9 @@ class GameUI:
     # walk(players) -> [(name, GameRecord)]: positions the layout walk (ui/tools/screens.py) shows besides
     # the half-played one, where a game's busiest screens would be missed by chance (optional)
     walk: Callable | None = None
+    # rules_tool(parent) -> QWidget: a tool the rules panel shows under the rules (Scrabble's word
+    # check; optional)
+    rules_tool: Callable | None = None
 
 
 def register_ui(game_ui: GameUI) -> GameUI:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from html import escape
 
 import numpy as np
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from gamebox.pyramid import space
@@ -74,7 +74,12 @@ class Banner(QLabel):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.hide()
 
-    def show_html(self, html: str, good: bool) -> None:
+    def show_html(self, html, good: bool) -> None:
+        """Show `html`: a string, or a function that writes it (then a switch of the language while the
+        banner is up writes it again in the new language)."""
+        self._write = html if callable(html) else None
+        self._good = good
+        html = html() if callable(html) else html
         border = "#6fdc6f" if good else "#ff7a5a"
         self.setStyleSheet(f"QLabel#banner {{ background: rgba(16, 20, 24, 225); color: #fff; border: 3px solid"
                            f" {border}; border-radius: 12px; padding: 12px 26px; font-size: 22px; }}")
@@ -91,6 +96,11 @@ class Banner(QLabel):
         self.reposition()
         self.show()
         self.raise_()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.isVisible() and getattr(self, "_write", None):
+            self.show_html(self._write, self._good)
+        super().changeEvent(event)
 
     def reposition(self) -> None:
         """At the bottom, below the pyramid: toasts keep the top."""
@@ -224,20 +234,41 @@ class PyramidGameView(GameView):
     def show_message(self, text: str, kind: str = INFO) -> None:
         self.toast.show_message(text, kind)
 
+    def not_now(self) -> None:
+        """A click on the pyramid while the player may not act: say why (over, decided, not his turn)."""
+        c = self.controller
+        if c.state.is_terminal():
+            self.show_message(QCoreApplication.translate("PyramidGameView", "The game is over."))
+        elif c.locked:
+            self.show_message(QCoreApplication.translate(
+                "PyramidGameView", "The puzzle is decided: try it again or take the next one."))
+        else:
+            self.show_message(QCoreApplication.translate("PyramidGameView", "Wait for your turn."))
+
     # -- showing ------------------------------------------------------------------------------
     def refresh(self) -> None:
         pv = self.pyramid_view
-        pv.set_pyramid(self.shown_pyramid())
+        shown = self.shown_pyramid()
+        pv.set_pyramid(shown)
         targets = self.targets()
         pv.set_targets(targets)
+        pv.set_pickable(shown.funnels())     # every hollow answers a click: it acts, or says why not
         if self.key_cursor not in targets:
             self.key_cursor = None
         pv.set_selected(self.selected() + ([self.key_cursor] if self.key_cursor is not None else []))
         self.update_controls()
-        note = self.status_note()
-        self.status.setText(f"<b>{escape(self.status_text())}</b>"
-                            + (f"&nbsp;&nbsp;<span style='color:#9fb0b8'>{escape(note)}</span>" if note else ""))
+        self.status.reserve([self._status_html(text, note) for text, note in self.status_variants()])
+        self.status.setText(self._status_html(self.status_text(), self.status_note()))
         self.status.setAccessibleDescription(self.status_text())
+
+    @staticmethod
+    def _status_html(text: str, note: str) -> str:
+        return f"<b>{escape(text)}</b>" + (f"&nbsp;&nbsp;<span style='color:#9fb0b8'>{escape(note)}</span>" if note else "")
+
+    def status_variants(self) -> list[tuple[str, str]]:
+        """The (status, note) pairs the view may show before the next move (choosing a die changes the
+        status): the status line keeps room for the tallest, so the board never moves under a drag."""
+        return [(self.status_text(), self.status_note())]
 
     def _on_changed(self, change) -> None:
         if change.kind in ("move", "redo") and change.move is not None:

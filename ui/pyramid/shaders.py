@@ -229,8 +229,12 @@ void main() {
         c *= 0.42;
     } else if (kind > 0) {
         float edge = smoothstep(0.60, 0.95, max(a.x, a.y));
-        // A target die keeps its own colour (dozens may be lit at once): a gold rim only.
-        if (kind == 1) c = mix(c, vec3(1.0, 0.78, 0.25), 0.6 * edge * edge);
+        // A target die glows: lit from inside in its own colour (dozens may be lit at once, each still
+        // tells its colour), warmed with gold, and a bright gold rim.
+        if (kind == 1) {
+            c = c * 1.45 + vec3(0.16, 0.11, 0.025);
+            c = mix(c, vec3(1.0, 0.80, 0.30), 0.85 * smoothstep(0.50, 0.95, max(a.x, a.y)));
+        }
         else if (kind == 2) c = mix(c, vec3(1.0, 1.0, 0.85), 0.80 * edge) + 0.25 * c + vec3(0.06);
         else if (kind == 3) c = mix(c, vec3(0.25, 0.65, 1.0), 0.85 * edge) + vec3(0.0, 0.03, 0.08);
         else {

@@ -170,7 +170,8 @@ class PyramidView(gl.GLViewWidget):
         return list(self._targets)
 
     def set_pickable(self, positions: Iterable[Pos]) -> None:
-        """Empty places a click finds although they are not lit (to be told why they are refused)."""
+        """Empty places a click finds although they are not lit (to be told why they are refused).
+        PyramidGameView makes every hollow (every empty funnel and plate hollow) pickable."""
         self._pickable = list(dict.fromkeys(tuple(p) for p in positions))
 
     def set_draggable(self, positions: Iterable[Pos]) -> None:
@@ -334,10 +335,21 @@ class PyramidView(gl.GLViewWidget):
 
     # -- picking --------------------------------------------------------------------------------
     def pick(self, x: float, y: float) -> space.Hit | None:
-        """The die or target under widget pixel (x, y), with the face the ray enters."""
+        """The die or target under widget pixel (x, y), with the face the ray enters.
+
+        A lit hollow is a ghost die and is hit like one. An unlit pickable hollow is empty: the player sees
+        what lies behind it, so it answers only where that is the plate (no die) or its own walls (the
+        dice it rests on) - never where a die behind or beside it shows through."""
         origin, direction = camera.ray(x, y, self.width(), self.height(), self.mvp())
-        empty_targets = [p for p in dict.fromkeys(self._targets + self._pickable) if p not in self._pyramid]
-        return space.cast(origin, direction, list(self._pyramid.dice), empty_targets)
+        lit = [p for p in self._targets if p not in self._pyramid]
+        hit = space.cast(origin, direction, list(self._pyramid.dice), lit)
+        lit_set = set(lit)
+        unlit = [p for p in self._pickable if p not in self._pyramid and p not in lit_set]
+        hollow = space.cast(origin, direction, [], unlit) if unlit else None
+        if hollow is not None and (hit is None or (
+                hollow.distance < hit.distance and not hit.target and hit.position in lattice.supports(hollow.position))):
+            return hollow
+        return hit
 
     def _set_hover(self, hit: space.Hit | None) -> None:
         key = None if hit is None else (hit.position, hit.face, hit.target)

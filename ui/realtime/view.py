@@ -17,9 +17,12 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
+from gamebox.grammar import addresses_the_player, second_person
 from gamebox.protocol import CHANCE
+from gamebox.turns import put_names
 
 from ..board.view import GameView, Gesture
+from ..i18n import current_language
 from ..pyramid.game_view import cursor_step
 from .keyzones import ACT, ZONES, KeyZones
 from .seats import assign, seat_colour
@@ -39,10 +42,14 @@ class RealTimeView(GameView):
     key_cursor: dict       # seat -> the place his keyboard cursor stands on (None: not shown yet)
     zones_note = True      # the key map tells a lone person that every keyboard zone works
 
+    @property
+    def names(self) -> list[str]:
+        """The players' names as the record has them now ("You" is "Du" once the language is German)."""
+        return [p.name for p in self.controller.record.players]
+
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.names = [p.name for p in controller.record.players]
         self.inputs = assign(controller.record.players)
         self.zones = KeyZones(self)
         self.zones.enabled = set(self.inputs.zones)
@@ -99,10 +106,8 @@ class RealTimeView(GameView):
         return self.controller.state
 
     def named(self, text: str) -> str:
-        """A model text with the players' names put in for {seat0}, {seat1}, …"""
-        for seat, name in enumerate(self.names):
-            text = text.replace(f"{{seat{seat}}}", name)
-        return text
+        """A model text with the players' names put in for {seat0}, {seat1}, … ("You begin")."""
+        return put_names(text, self.names, current_language())
 
     def play(self, seat: int, move) -> bool:
         """A human's move: played, or refused with the reason where he looks."""
@@ -257,7 +262,8 @@ class RealTimeView(GameView):
         for seat, words in reversed(self.events):
             text = self.named(words.get())
             if seat is not None and not text.startswith(self.names[seat]):
-                text = f"{self.names[seat]} {text}"
+                name = self.names[seat]       # a sentence for its subject: "You roll 4", "Anna rolls 4"
+                text = f"{name} {second_person(text, current_language()) if addresses_the_player(name) else text}"
             chip = f"<span style='color:{seat_colour(seat)}'>●</span> " if seat is not None else "· "
             lines.append(chip + escape(text))
         return "<br>".join(lines)

@@ -90,7 +90,8 @@ def english_plural(source: str) -> tuple[str, str]:
     """One and other of an English source with "(s)" or "(es)": "%n turn(s)" -> ("%n turn", "%n turns")."""
     if source in ENGLISH_PLURALS:
         return ENGLISH_PLURALS[source]
-    return (source.replace("(es)", "").replace("(s)", ""), source.replace("(es)", "es").replace("(s)", "s"))
+    one, other = source.replace("die(s)", "die"), source.replace("die(s)", "dice")     # never "dies"
+    return (one.replace("(es)", "").replace("(s)", ""), other.replace("(es)", "es").replace("(s)", "s"))
 
 
 def mark_plurals(lang: str) -> None:

@@ -31,6 +31,9 @@ _PIPS = {
 
 IVORY = QColor("#fbf6ea")
 PIP = QColor("#23201c")
+# The turquoise die of Abquetschen and Raffzahn (the one die that is rolled), with its dark pips.
+TURQUOISE = QColor("#36c2bd")
+TURQUOISE_PIP = QColor("#0e2625")
 ROLL_MS = 650
 QUARTER_TURNS = 5
 

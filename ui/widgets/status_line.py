@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from .fitted_label import FittedLabel
 
@@ -19,3 +19,29 @@ class StatusLine(FittedLabel):
         self.setObjectName("statusLine")
         self.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
         self.setStyleSheet(STYLE)
+        self._reserved: list[str] = []
+        self._probe: QLabel | None = None
+
+    def reserve(self, texts: list[str]) -> None:
+        """Keep room for the tallest of `texts` too: the texts this line may show next without a move (a
+        chosen die's), so the board below does not move under the pointer when it changes."""
+        if texts != self._reserved:
+            self._reserved = list(texts)
+            self._fit()
+
+    def heightForWidth(self, width: int) -> int:
+        need = super().heightForWidth(width)
+        if not self._reserved:
+            return need
+        if self._probe is None:     # a twin that measures other texts (never shown)
+            self._probe = QLabel()
+            self._probe.setObjectName("statusLine")
+            self._probe.setWordWrap(True)
+            self._probe.setTextFormat(self.textFormat())
+            self._probe.setStyleSheet(STYLE)
+            self._probe.setFont(self.font())
+            self._probe.ensurePolished()
+        for text in self._reserved:
+            self._probe.setText(text)
+            need = max(need, self._probe.heightForWidth(width))
+        return need

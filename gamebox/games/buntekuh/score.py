@@ -2,6 +2,7 @@
 calls) on one line, the dice left counting as minus points, and how the game ended."""
 from __future__ import annotations
 
+from gamebox.grammar import about
 from gamebox.i18n import Text
 from gamebox.protocol import ScoreBreakdown, ScoreRow
 
@@ -16,7 +17,8 @@ LEDGER = Text("dealt {dealt} · placed {placed} · got {got} · gave {gave}",
 LEFT = Text("{n} left", "{n} übrig")      # the number the panel shows beside the player's name
 DEALT_NOTE = Text("Everybody was dealt {n} dice; the dice left count as minus points.",
                   "Jeder bekam {n} Würfel; die übrigen zählen als Minuspunkte.")
-LAST_PLACED = Text("{name} placed his last die and wins.", "{name} hat seinen letzten Würfel gelegt und gewinnt.")
+LAST_PLACED = Text("{name} placed the last die of the supply and wins.",
+                   "{name} hat den letzten Würfel aus dem Vorrat gelegt und gewinnt.")
 LAST_GIVEN = Text("{names} gave away the last die to a wrong caller: the game ends at once.",
                   "{names} hat den letzten Würfel einem falschen Rufer gegeben: das Spiel endet sofort.")
 SHARED = Text("Two players emptied their supplies at the same moment: they share the win.",
@@ -35,7 +37,7 @@ def score_breakdown(state: BunteKuhState, names: list[str]) -> ScoreBreakdown:
         who = " & ".join(names[w] if w < len(names) else "" for w in winners)
         verdict = state.verdict
         by_penalty = verdict is not None and not verdict.right and all(w in verdict.paid for w in winners)
-        notes = (LAST_GIVEN.format(names=who) if by_penalty else LAST_PLACED.format(name=who),)
+        notes = (LAST_GIVEN.format(names=who) if by_penalty else about(LAST_PLACED, who),)
         if len(winners) > 1:
             notes += (SHARED,)
     notes += (DEALT_NOTE.format(n=each),)

@@ -1,6 +1,7 @@
 """Cui bono?'s score breakdown: each player's kept dice by colour, with their minus points."""
 from __future__ import annotations
 
+from gamebox.grammar import about
 from gamebox.i18n import Text, plural
 from gamebox.protocol import ScoreBreakdown, ScoreRow
 
@@ -30,7 +31,7 @@ def score_breakdown(state: CuiBonoState, names: list[str]) -> ScoreBreakdown:
     last = [p for p, kept in enumerate(state.kept) if len(kept) >= state.rules.last_die]
     if last:
         name = names[last[0]] if last[0] < len(names) else ""
-        notes = (LAST.format(name=name, k=state.rules.last_die),)
+        notes = (about(LAST, name, k=state.rules.last_die),)
     else:
         notes = (STUCK,)
     points = [state.points(p) for p in range(state.num_players)]

@@ -18,9 +18,9 @@ INFO = GameInfo(
     max_players=1,
     play_minutes=(1, 5),
     variants=(Variant("standard", Text("Standard", "Standard"), 1, 1,
-                      Text("Alone: tip your die to a goal in so many tips, past dice that beat (KP-1).",
+                      Text("Alone: tip your die to a goal in so many tips, past dice that beat.",
                            "Allein: deinen Würfel in so vielen Kippzügen zu einem Ziel kippen, vorbei an "
-                           "Würfeln, die schlagen (KP-1).")),),
+                           "Würfeln, die schlagen.")),),
     has_chance=True,      # a new game deals a puzzle of the collection as its first move (KP-5)
     hidden_information=False,
     seat_names=(Text("Red", "Rot"),),

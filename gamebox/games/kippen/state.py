@@ -137,6 +137,10 @@ class TippingState(MarchState):
     def returns(self) -> list[float]:
         return self.scores()
 
+    def turn_begins(self) -> bool:
+        """Every tip is a turn of its own: the move log gives each its line, as the puzzle counts tips."""
+        return True
+
     def move_words(self, move) -> Text:
         if isinstance(move, Deal):
             return Text("lays out the puzzle", "legt das Rätsel aus")

@@ -43,8 +43,17 @@ def scored(state: ScrabbleState, rack: str | None = None) -> list[tuple[int, Pla
 
 
 def best_moves(state: ScrabbleState, count: int = 3) -> list[tuple[int, Place, tuple]]:
-    """The coach: the `count` best-scoring placements the player to move has."""
-    return scored(state)[:count]
+    """The coach: the `count` best-scoring plays the player to move has, one per distinct play: the
+    same words for the same points elsewhere on the board are one line to a player, not three."""
+    found, seen = [], set()
+    for points, move, words in scored(state):
+        key = (points, tuple(sorted(w.text for w in words)))
+        if key not in seen:
+            seen.add(key)
+            found.append((points, move, words))
+            if len(found) == count:
+                break
+    return found
 
 
 def leave_after(rack: str, move: Place) -> str:

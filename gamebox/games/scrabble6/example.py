@@ -16,7 +16,8 @@ CAPTIONS_EN = {
     5: "Player 2 lays a T on the second N: TANTE. The stack is two tiles high; only the top letter counts.",
     7: "S, E and I in front of NTE (E and I cover T and A): SEIN and EINTE read forward and NIES backward, "
        "three words, 13 points.",
-    9: "TROH over EIN: STROH, backward HORTS, and HE and EH at the end. Overlapping words all count: 20 points.",
+    9: "TROH over EIN: STROH, backward HORTS, and ROHE: 20 points. Overlapping words all count; HE and EH lie "
+       "inside ROHE and do not.",
     11: "A blank as I (written in lower case, it scores nothing), R and E: IRRE and REHE forward, HERR and EHER "
         "backward.",
     13: "Player 2 exchanges his whole rack: six new tiles, and his old ones go back into the bag.",
@@ -29,7 +30,8 @@ CAPTIONS_DE = {
        "Buchstabe.",
     7: "S, E und I vor NTE (E und I decken T und A ab): SEIN und EINTE vorwärts, NIES rückwärts, drei Wörter, "
        "13 Punkte.",
-    9: "TROH über EIN: STROH, rückwärts HORTS, am Ende HE und EH. Überlappende Wörter zählen alle: 20 Punkte.",
+    9: "TROH über EIN: STROH, rückwärts HORTS, und ROHE: 20 Punkte. Überlappende Wörter zählen alle; HE und EH "
+       "liegen in ROHE und zählen nicht.",
     11: "Ein Joker als I (klein geschrieben, er zählt nichts), R und E: IRRE und REHE vorwärts, HERR und EHER "
         "rückwärts.",
     13: "Spieler 2 tauscht alle seine Steine: sechs neue, und die alten kommen in den Beutel zurück.",

@@ -9,6 +9,8 @@ from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasOwnAgents, O
 from .moves import MAX_PLAYERS
 from .state import BEGINNER, FULL, Rules, ScrabbleState
 
+OWN_WORDS, STRUCK_WORDS = "own_words", "struck_words"     # options a game with the player's own words settles
+
 INFO = GameInfo(
     id="scrabble6",
     name="Scrabble 6×6",
@@ -52,10 +54,10 @@ INFO = GameInfo(
                 Choice("en", Text("English", "Englisch")),
                 Choice("en+own", Text("English and my own words", "Englisch und meine eigenen Wörter"))),
                "de",
-               Text("Your own words come from Settings → Own words for Scrabble. A game with them replays only "
-                    "where the same list is.",
-                    "Die eigenen Wörter kommen aus Einstellungen → Eigene Wörter für Scrabble. Ein Spiel mit "
-                    "ihnen lässt sich nur dort nachspielen, wo dieselbe Liste ist.")),
+               Text("Your own words come from Settings → Own words for Scrabble, and the words you struck from "
+                    "Settings → Struck words for Scrabble. The game's record keeps both.",
+                    "Die eigenen Wörter kommen aus Einstellungen → Eigene Wörter für Scrabble, die gestrichenen "
+                    "aus Einstellungen → Gestrichene Wörter für Scrabble. Der Spielbericht bewahrt beide auf.")),
     ),
     has_chance=True,
     hidden_information=True,
@@ -68,21 +70,53 @@ class ScrabbleGame(Game, Calibrated, HasOwnAgents):
     info = INFO
 
     def rules_for(self, setup: Setup) -> Rules:
+        """The rules of a setup. Own and struck words come from the options a new game settled
+        (`settle_options`); a record from before them, with "+own" alone, reads the saved lists."""
+        from .own_words import load, load_struck, parse
+
         options = setup.options
         language, _, own_list = options.get("language", "de").partition("+")
+        size = int(options.get("size", "6"))
         own: frozenset[str] = frozenset()
+        struck: frozenset[str] = frozenset()
         if own_list == "own":
-            from .own_words import load
-
-            own = load(language)
-        return Rules(setup.num_players, int(options.get("size", "6")), language,
-                     options.get("directions", FULL), own)
+            if OWN_WORDS in options or STRUCK_WORDS in options:
+                own = parse(options.get(OWN_WORDS, "").replace(" ", "\n"), language).words
+                struck = parse(options.get(STRUCK_WORDS, "").replace(" ", "\n"), language).words
+            else:
+                own, struck = load(language), load_struck(language)
+        return Rules(setup.num_players, size, language, options.get("directions", FULL),
+                     frozenset(w for w in own if len(w) <= size), frozenset(w for w in struck if len(w) <= size))
 
     def new_state(self, setup: Setup) -> State:
         problem = self.check_setup(setup)
         if problem:
             raise ValueError(problem)
         return ScrabbleState(self.rules_for(setup), setup.first_player)
+
+    def settle_options(self, options: dict[str, str]) -> dict[str, str]:
+        """A game with the player's own words carries them, and the words he struck, in its options."""
+        settled = dict(options)
+        if settled.get("language", "de").endswith("+own"):
+            from .own_words import joined
+
+            rules = self.rules_for(Setup("standard", 2, settled))
+            settled[OWN_WORDS], settled[STRUCK_WORDS] = joined(rules.own_words), joined(rules.struck_words)
+        return settled
+
+    def check_setup(self, setup: Setup) -> str | None:
+        """The words an option carries are checked as words (hostile input): tiles' letters only."""
+        from .own_words import MAX_WORDS, parse
+
+        options = dict(setup.options)
+        language = options.get("language", "de").partition("+")[0]
+        for key in (OWN_WORDS, STRUCK_WORDS):
+            if key in options:
+                text = options.pop(key)
+                found = parse(text.replace(" ", "\n"), language if language in ("de", "en") else "de")
+                if found.skipped or len(found.words) > MAX_WORDS:
+                    return f"option {key} must be words the tiles can spell, separated by spaces"
+        return super().check_setup(Setup(setup.variant, setup.num_players, options, setup.first_player))
 
     def make_agent(self, name: str, rng: Any) -> Any:
         from .ai import make_agent

@@ -1,11 +1,13 @@
-"""A player's own word list (Settings → "Own words for Scrabble"): a file from outside, read as
-hostile input with the box's one reader (gamebox/safe_json.py: regular files only, no blocking, a
-byte limit counted while reading, UTF-8 only), then one word a line, each spelled as the tiles can
-(`lexicon.normal`); anything else is skipped and counted, never a crash.
+"""A player's own word list and the words he struck (Settings → "Own words for Scrabble", "Struck
+words for Scrabble"). An own list is a file from outside, read as hostile input with the box's one
+reader (gamebox/safe_json.py: regular files only, no blocking, a byte limit counted while reading,
+UTF-8 only), then one word a line, each spelled as the tiles can (`lexicon.normal`); anything else is
+skipped and counted, never a crash. Struck words are typed in Settings, parsed the same way.
 
-The words accepted are kept in the box's data folder (`OWN_FILE`), written atomically; a game with
-the option "Tiles and words: German (English) and my own words" adds them to the word list. Such a
-game replays only where the same words are (docs/rulings.md SC-4).
+Both are kept in the box's data folder (`OWN_FILE`, `STRUCK_FILE`), written atomically; a game with
+the option "Tiles and words: German (English) and my own words" adds the own words to the list and
+takes the struck ones off. The game's record carries both (options `own_words`, `struck_words`), so it
+replays exactly wherever it is opened (docs/rulings.md SC-4).
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from .lexicon import MAX_LEN, normal
 MAX_BYTES = 2_000_000
 MAX_WORDS = 50_000
 OWN_FILE = "scrabble6-own-words.txt"
+STRUCK_FILE = "scrabble6-struck-words.txt"
 
 
 @dataclass(frozen=True)
@@ -46,22 +49,36 @@ def read(path: Path, language: str = "de") -> OwnWords:
     return parse(safe_json.decode(safe_json.read_bytes(Path(path), MAX_BYTES)), language)
 
 
-def own_path() -> Path:
-    return storage.data_dir() / OWN_FILE
+def own_path(name: str = OWN_FILE) -> Path:
+    return storage.data_dir() / name
 
 
-def save(words: frozenset[str]) -> Path:
-    path = own_path()
+def save(words: frozenset[str], name: str = OWN_FILE) -> Path:
+    path = own_path(name)
     storage.atomic_write_text(path, "".join(w + "\n" for w in sorted(words)))
     return path
 
 
-def load(language: str = "de") -> frozenset[str]:
-    """The saved own words (empty when there are none or the file went bad)."""
-    path = own_path()
+def load(language: str = "de", name: str = OWN_FILE) -> frozenset[str]:
+    """The saved own (or with `name=STRUCK_FILE` struck) words; empty when there are none or the file
+    went bad."""
+    path = own_path(name)
     if not path.is_file():
         return frozenset()
     try:
         return read(path, language).words
     except safe_json.UnsafeInput:
         return frozenset()
+
+
+def load_struck(language: str = "de") -> frozenset[str]:
+    return load(language, STRUCK_FILE)
+
+
+def save_struck(words: frozenset[str]) -> Path:
+    return save(words, STRUCK_FILE)
+
+
+def joined(words: frozenset[str]) -> str:
+    """Words as a record's option holds them: sorted, one space between."""
+    return " ".join(sorted(words))

@@ -37,6 +37,7 @@ class Rules:
     language: str = "de"
     directions: str = FULL            # "full": 8 reading directions; "beginner": the 4 forward ones
     own_words: frozenset[str] = frozenset()
+    struck_words: frozenset[str] = frozenset()   # taken off the list (Settings), SC-4
     word_list: tuple[str, ...] | None = None    # exactly these words instead of the language's (tests)
 
     @property
@@ -65,9 +66,10 @@ def scorer_for(rules: Rules) -> Scorer:
     found = _SCORERS.get(rules)
     if found is None:
         if rules.word_list is not None:
-            lex = Lexicon(marisa_trie.Trie(rules.word_list), rules.language, rules.size, rules.own_words)
+            lex = Lexicon(marisa_trie.Trie(rules.word_list), rules.language, rules.size, rules.own_words,
+                          rules.struck_words)
         else:
-            lex = lexicon(rules.language, rules.size, rules.own_words)
+            lex = lexicon(rules.language, rules.size, rules.own_words, rules.struck_words)
         found = _SCORERS[rules] = Scorer(geometry(rules.size), lex, rules.tiles, rules.backward)
     return found
 
@@ -353,9 +355,12 @@ class ScrabbleState(State):
         first = not self.placed_any
         if self.scorer.main_words(tops, cells, first):
             return None
-        if not first and self.scorer.main_words(tops, cells, True):
+        run = self._shown_run(tops, cells, move.direction())
+        # "No letter of the board" only where the tiles touch none: U and D under an E make EUD, which is
+        # no word, though DU among the new tiles alone would be one.
+        if not first and len(run) <= len(cells) and self.scorer.main_words(tops, cells, True):
             return reason("touch")
-        return reason("not_word", word=self._shown_run(tops, cells, move.direction()))
+        return reason("not_word", word=run)
 
     def _shown_run(self, tops: list[str], cells: list[int], kind: str | None) -> str:
         """The letters a refused placement makes along its line (for "TORTX is not a word")."""

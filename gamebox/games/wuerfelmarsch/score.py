@@ -1,6 +1,7 @@
 """Würfelmarsch's score breakdown: dice beaten and own dice taken out, and how the game ended."""
 from __future__ import annotations
 
+from gamebox.grammar import about
 from gamebox.i18n import Text, plural
 from gamebox.protocol import ScoreBreakdown, ScoreRow
 
@@ -12,8 +13,8 @@ BEATEN = Text("beaten", "geschlagen")
 OUT = Text("own dice taken out by ties", "eigene durch Gleichstand verloren")
 LOST = Text("beaten by others (they count for the beater)", "von anderen geschlagen (zählen für den Schläger)")
 DICE = (Text("1 die", "1 Würfel"), Text("{n} dice", "{n} Würfel"))
-CORNER = Text("{name} brought a die into the far corner: he wins at once.",
-              "{name} hat einen Würfel in die gegenüberliegende Ecke gebracht: er gewinnt sofort.")
+CORNER = Text("{name} brought a die into the far corner and wins at once.",
+              "{name} hat einen Würfel in die gegenüberliegende Ecke gebracht und gewinnt sofort.")
 EMPTY = Text("The plate is empty: dice beaten minus own dice taken out.",
              "Die Platte ist leer: geschlagene Würfel minus eigene verlorene.")
 QUIET = Text("{n} rounds without a die leaving the plate: scored as if it were empty.",
@@ -34,11 +35,11 @@ def score_breakdown(state: MarchState, names: list[str]) -> ScoreBreakdown:
     if winners:
         name = names[winners[0]] if winners[0] < len(names) else ""
         if goal(winners[0]) in state.pyramid and state.owner(goal(winners[0])) == winners[0]:
-            notes = (CORNER.format(name=name),)
+            notes = (about(CORNER, name),)
         elif state.pyramid.dice:
             notes = (QUIET.format(n=state.rules.quiet_rounds),)
         else:
             notes = (EMPTY,)
     scores = state.scores()
-    tied = scores.count(max(scores)) > 1 and not (notes and notes[0] == CORNER.format(name=names[winners[0]]))
+    tied = scores.count(max(scores)) > 1 and not (notes and notes[0] == about(CORNER, names[winners[0]]))
     return ScoreBreakdown(WHAT, HOW_MANY, rows, notes, None, TIEBREAK if tied else None)

@@ -18,8 +18,10 @@ from gamebox.pyramid.board import Die
 
 from ... import settings
 from ...controller import AiResult, AiTask
+from ...i18n import said
 from ...pyramid.game_view import PyramidGameView
 from ...pyramid.offscreen import render_pyramid_image
+from ...widgets.dice import TURQUOISE, TURQUOISE_PIP
 
 
 class AbquetschenView(PyramidGameView):
@@ -28,6 +30,7 @@ class AbquetschenView(PyramidGameView):
     def build_bar(self, left, right, below) -> None:
         self.ghosts: list[tuple] = []
         self.add_dice(left, 1)
+        self.dice[0].body, self.dice[0].pip_colour = TURQUOISE, TURQUOISE_PIP     # the turquoise die
         self.roll_button = self._button("rollButton", self.roll, right)
         self.build_button = self._button("buildButton", self.confirm, right)
         self.pass_button = self._button("passButton", lambda: self.controller.try_move(PASS), right)
@@ -181,7 +184,9 @@ class AbquetschenView(PyramidGameView):
         if isinstance(move, Roll):
             self.show_dice([move.value], animate=True)
             if before.phase == START and move.value == 4:
-                self.show_message(QCoreApplication.translate("Abquetschen", "{name} rolled a 4 and builds the start pyramid.").format(name=names[before.to_move]))
+                name = names[before.to_move]
+                self.show_message(said(QCoreApplication.translate(
+                    "Abquetschen", "{name} rolled a 4 and builds the start pyramid.").format(name=name), name))
             elif after.phase == OVER:
                 n = move.value
                 self.show_message(QCoreApplication.translate(
@@ -219,7 +224,7 @@ class AbquetschenView(PyramidGameView):
             return QCoreApplication.translate("Abquetschen", "Game over — {names} won.").format(names=", ".join(names[w] for w in state.winners()))
         name = names[state.acting_player()]
         if self.thinking or c.player_is_ai(state.acting_player()):
-            return QCoreApplication.translate("Abquetschen", "{name} is thinking…").format(name=name)
+            return said(QCoreApplication.translate("Abquetschen", "{name} is thinking…").format(name=name), name)
         if state.phase == START:
             return QCoreApplication.translate("Abquetschen", "{name}: roll for the start — whoever rolls a 4 builds the start pyramid (Space).").format(
                 name=name)

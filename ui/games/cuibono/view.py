@@ -15,6 +15,7 @@ from gamebox.games.cuibono.state import A_DIE, OVER, PLACE, PULL, THE_DIE
 
 from ... import settings
 from ...board.view import Gesture
+from ...i18n import said
 from ...pyramid.game_view import PyramidGameView
 from ...pyramid.offscreen import render_pyramid_image
 from ...widgets.costly import CostlyQuestion, ask_costly
@@ -58,7 +59,7 @@ class CuiBonoView(PyramidGameView):
     def act(self, position, face) -> None:
         state = self.controller.state
         if not self.my_turn():
-            self.show_message(QCoreApplication.translate("CuiBono", "Wait for your turn."))
+            self.not_now()
         elif state.phase == PULL:
             self.controller.try_move(Pull(tuple(position)))        # refused with the reason if it may not
         elif tuple(position) in state.pyramid:
@@ -109,9 +110,6 @@ class CuiBonoView(PyramidGameView):
         state = self.controller.state
         pv = self.pyramid_view
         pv.set_floating(state.held if state.phase == PLACE else None)
-        # Every funnel and plate hollow answers a click while a die is held: the lit ones take it,
-        # the others say which rule forbids them.
-        pv.set_pickable(state.pyramid.funnels() if state.phase == PLACE and self.my_turn() else [])
         super().refresh()
 
     def announce(self, change) -> None:
@@ -123,8 +121,8 @@ class CuiBonoView(PyramidGameView):
                 "CuiBono", "No funnel takes {die}: it must be kept.").format(die=THE_DIE[after.held.colour].get()))
         elif isinstance(move, Keep):
             value = before.rules.value[before.held.colour]
-            self.show_message(QCoreApplication.translate("CuiBono", "{name} keeps {die}: −{n}.").format(
-                name=name, die=A_DIE[before.held.colour].get(), n=value))
+            self.show_message(said(QCoreApplication.translate("CuiBono", "{name} keeps {die}: −{n}.").format(
+                name=name, die=A_DIE[before.held.colour].get(), n=value), name))
 
     def update_controls(self) -> None:
         state = self.controller.state
@@ -143,7 +141,7 @@ class CuiBonoView(PyramidGameView):
             return ""
         name = names[state.to_move]
         if self.thinking or c.player_is_ai(state.to_move):
-            return QCoreApplication.translate("CuiBono", "{name} is thinking…").format(name=name)
+            return said(QCoreApplication.translate("CuiBono", "{name} is thinking…").format(name=name), name)
         if state.phase == PULL:
             return QCoreApplication.translate(
                 "CuiBono", "{name}: pull a lit die out of the bottom layer (a die with two free sides).").format(name=name)

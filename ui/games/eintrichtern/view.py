@@ -18,6 +18,7 @@ from gamebox.games.eintrichtern.moves import Lift, NewRoll, Roll, Start, TakeOve
 from gamebox.games.eintrichtern.state import CHOOSE, DEAL, LIFT, OVER, ROLL, START
 
 from ... import settings
+from ...i18n import said
 from ...pyramid.game_view import PyramidGameView
 from ...pyramid.offscreen import render_pyramid_image
 
@@ -103,21 +104,26 @@ class EintrichternView(PyramidGameView):
             self._reveal(self.controller.state.last_reveal)
         elif isinstance(move, Start):
             name = self.controller.record.players[move.player].name
-            self.show_message(QCoreApplication.translate("Eintrichtern", "{name} gets the three pearl dice and begins.").format(name=name))
+            self.show_message(said(QCoreApplication.translate(
+                "Eintrichtern", "{name} gets the three pearl dice and begins.").format(name=name), name))
 
     def _reveal(self, reveal) -> None:
         """Lifted: the funnel's three yellow faces and the sum, for everyone, for a while."""
         if reveal is None:
             return
-        name = escape(self.controller.record.players[reveal.player].name)
-        verdict = (QCoreApplication.translate("Eintrichtern", "hit — {name} keeps the red die") if reveal.hit else QCoreApplication.translate("Eintrichtern", "miss — the red die goes back"))
-        html = (f"<b style='font-size:30px'>{reveal.total}</b>&nbsp;&nbsp;"
-                + escape(QCoreApplication.translate("Eintrichtern", "in this funnel, rolled {roll}")).format(roll=reveal.roll)
-                + f"<br><span style='font-size:17px'>{escape(verdict.format(name=name))}</span>")
-        self.banner.show_html(html, reveal.hit)
+        self.banner.show_html(lambda: self._reveal_html(reveal), reveal.hit)
         self._lifted = None if reveal.hit else reveal.funnel
         self.controller.hold("reveal", taking_in)
         self._reveal_timer.start(REVEAL_MS)
+
+    def _reveal_html(self, reveal) -> str:
+        """The revealed sum and what it did, in the language read now."""
+        name = self.controller.record.players[reveal.player].name
+        verdict = (said(QCoreApplication.translate("Eintrichtern", "hit — {name} keeps the red die").format(name=name), name)
+                   if reveal.hit else QCoreApplication.translate("Eintrichtern", "miss — the red die goes back"))
+        return (f"<b style='font-size:30px'>{reveal.total}</b>&nbsp;&nbsp;"
+                + escape(QCoreApplication.translate("Eintrichtern", "in this funnel, rolled {roll}")).format(roll=reveal.roll)
+                + f"<br><span style='font-size:17px'>{escape(verdict)}</span>")
 
     def end_reveal(self) -> None:
         """The sum is hidden again (D6); a missed red die drops back into its funnel; play goes on."""
@@ -163,7 +169,7 @@ class EintrichternView(PyramidGameView):
             return QCoreApplication.translate("Eintrichtern", "The dice are set out…")
         name = players[state.acting_player()].name
         if self.thinking or c.player_is_ai(state.acting_player()):
-            return QCoreApplication.translate("Eintrichtern", "{name} is thinking…").format(name=name)
+            return said(QCoreApplication.translate("Eintrichtern", "{name} is thinking…").format(name=name), name)
         if state.phase == ROLL:
             return QCoreApplication.translate("Eintrichtern", "{name}: roll the three pearl dice (Space).").format(name=name)
         if state.phase == CHOOSE:

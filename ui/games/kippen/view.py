@@ -77,9 +77,20 @@ class TippingView(MarchView):
         goal = spec.goal_words().get()
         if state.phase == OVER or self.controller.locked:
             return (QCoreApplication.translate("Tipping", "Goal reached: {goal}.") if state.goal_met() else QCoreApplication.translate("Tipping", "Not reached: {goal}.")).format(goal=goal)
-        left = state.tips_left()
+        return self._goal_line(goal, state.tips_left())
+
+    @staticmethod
+    def _goal_line(goal: str, left: int) -> str:
         text = QCoreApplication.translate("Tipping", "{count} tips left") if left != 1 else QCoreApplication.translate("Tipping", "1 tip left")
         return QCoreApplication.translate("Tipping", "Goal: {goal} · {left}").format(goal=goal, left=text.format(count=left))
+
+    def status_variants(self) -> list[tuple[str, str]]:
+        """Every count of tips still to come: the line keeps its height from the first tip to the last."""
+        state = self.controller.state
+        if state.spec is None or state.phase == OVER or self.controller.locked:
+            return super().status_variants()
+        goal, note = state.spec.goal_words().get(), self.status_note()
+        return [(self._goal_line(goal, left), note) for left in range(state.tips_left() + 1)]
 
     def status_note(self) -> str:
         state = self.controller.state

@@ -140,6 +140,7 @@ class SandboxView(PyramidGameView):
         elif self.tool == "turn":
             die = state.pyramid.get(pos)
             if die is None:
+                self.show_message(QCoreApplication.translate("Sandbox", "There is no die here to turn."), ERROR)
                 return
             # From the keyboard (no face): a quarter turn about the lattice's z axis.
             move = Turn(pos, quarter_turn(die.orientation, face if face is not None else 4))

@@ -36,13 +36,12 @@ from ...realtime.fly import FILL, FlyLayer
 from ...realtime.keyzones import ZONES
 from ...realtime.seats import input_text, seat_colour
 from ...realtime.view import RealTimeView, nearest_on_screen
-from ...widgets.dice import DieWidget
+from ...widgets.dice import TURQUOISE, TURQUOISE_PIP, DieWidget
 from ...widgets.toast import ERROR, INFO, Toast
 from .side_view import SideView, not_free
 
 DARK = "#1b1d22"
 PANEL = "#23262d"
-TURQUOISE = QColor("#36c2bd")
 STOPP_MS = 1300
 
 STYLE = f"""
@@ -169,7 +168,7 @@ class ControlPanel(QFrame):
         box.setSpacing(6)
         top = QHBoxLayout()
         self.die = DieWidget(self)
-        self.die.body, self.die.pip_colour = TURQUOISE, QColor("#0e2625")
+        self.die.body, self.die.pip_colour = TURQUOISE, TURQUOISE_PIP
         self.die.set_duration(ROLL_MS)
         self.die.setFixedSize(QSize(92, 92))
         self.die.setCursor(Qt.CursorShape.ArrowCursor)

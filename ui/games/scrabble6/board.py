@@ -7,7 +7,9 @@ last one back, Esc all of them. A blank asks for its letter. Which fields a held
 comes from the model's legal placements that contain the tiles already lying there.
 
 Keys: arrows move the field cursor, a letter puts that tile (or a blank as it) under the cursor and
-moves on in the typing direction (Tab turns it: → ↓ ↘ ↙), Backspace, Esc, Enter.
+moves on in the typing direction (Tab turns it: → ↓ ↘ ↙); typing the letter that lies under the cursor
+steps over it, so a word is typed across the board's letters; Backspace, Esc, Enter; "/" goes to the word
+check box in the panel (Esc there comes back).
 """
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ from . import scene as sc
 from .compose import scene_for_state
 from .layout import BoardLayout
 from .painter import paint_board, picker_cell
+from .word_box import ON_FELT, WordCheck
 
 DROP_MS = 320
 
@@ -97,6 +100,9 @@ class ScrabbleBoard(Board):
         self.buttons["back"].clicked.connect(self.take_all_back)
         self.buttons["exchange"].clicked.connect(self.exchange)
         self.buttons["pass"].clicked.connect(self.pass_turn)
+        self.word_check = WordCheck(lambda: self.state.lexicon, self, ON_FELT)
+        # Out of the Tab chain (Tab turns the typing direction); a click or "/" reaches it.
+        self.word_check.edit.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
 
     def retranslate(self) -> None:
         self.setAccessibleName(QCoreApplication.translate("Scrabble6", "Scrabble board"))
@@ -296,6 +302,8 @@ class ScrabbleBoard(Board):
         visible = not self.state.is_terminal() and self.viewer is not None and not self.board_layout.compact
         for button in self.buttons.values():
             button.setVisible(visible)
+        self.word_check.setVisible(not self.board_layout.compact and self.board_layout.check.height() > 0
+                                   and self.viewer is not None)
         self.place_widgets()
         self.update()
 
@@ -333,6 +341,8 @@ class ScrabbleBoard(Board):
             rect = lay.button_rect(i)
             if rect.height() > 0:
                 self.buttons[key].setGeometry(rect.toRect())
+        if lay.check.height() > 0:
+            self.word_check.setGeometry(lay.check.toRect())
 
     # -- mouse ------------------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:
@@ -471,6 +481,8 @@ class ScrabbleBoard(Board):
                                Qt.Key.Key_Down: (1, 0)}[key])
         elif len(text) == 1 and text.isalpha():
             self._type(text.upper())
+        elif text == "/" and self.word_check.isVisible():
+            self.word_check.edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
         else:
             return False
         return True
@@ -494,6 +506,10 @@ class ScrabbleBoard(Board):
             return
         if self.cursor is None:
             self._move_cursor((0, 0))
+        stack = self.state.stacks[self.cursor]
+        if self.cursor not in self.pending and stack and stack[-1].upper() == letter:
+            self._advance_cursor()      # the word runs across this letter: step over it (covering it is illegal)
+            return
         slot = self.free_slot(letter)
         blank = slot is None
         if blank:

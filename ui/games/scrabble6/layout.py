@@ -33,6 +33,7 @@ class BoardLayout:
     players: QRectF
     info: QRectF            # bag, last turn, preview, coach
     buttons: QRectF         # Play, Take back, Exchange, Pass (live view)
+    check: QRectF           # the word check box above the buttons (live view; empty when compact)
     compact: bool
 
     @classmethod
@@ -64,12 +65,15 @@ class BoardLayout:
         button_h = 0.0 if (compact or not buttons) else max(30.0, min(40.0, inner.height() * 0.07))
         buttons_rect = QRectF(inner.left(), inner.bottom() - 2 * button_h - pad * 0.5, inner.width(),
                               2 * button_h + pad * 0.5) if button_h else QRectF(inner.left(), inner.bottom(), inner.width(), 0)
+        check_h = 0.0 if not button_h or inner.height() < 420 else max(52.0, min(64.0, inner.height() * 0.11))
+        check = QRectF(inner.left(), buttons_rect.top() - check_h - (pad * 0.5 if check_h else 0), inner.width(),
+                       check_h)
         players_h = min(inner.height() * 0.36, 30.0 * 5.3)
         players = QRectF(inner.left(), inner.top(), inner.width(), players_h)
         info = QRectF(inner.left(), players.bottom() + pad * 0.5, inner.width(),
-                      buttons_rect.top() - players.bottom() - pad)
+                      (check.top() if check_h else buttons_rect.top()) - players.bottom() - pad)
         return cls(width, height, size, frame, felt, pad, board, grid, cell, gap, rack_rect, panel, players, info,
-                   buttons_rect, compact)
+                   buttons_rect, check, compact)
 
     # -- fields ---------------------------------------------------------------------------------
     def field_rect(self, f: int) -> QRectF:

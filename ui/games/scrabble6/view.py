@@ -136,15 +136,18 @@ class CoachTask(QRunnable):
 
 
 class WarmUp(QRunnable):
-    """Builds the word list's tree and set on a worker at the start of a game (10×10: a second or
-    two), so neither the first lit field nor the first computer turn waits for it on the GUI thread."""
+    """Builds the word list's tree, its arrays for the compiled walk (and loads the walk) and its set
+    on a worker at the start of a game (10×10: a few seconds), so neither the first lit field nor the
+    first computer turn waits for them on the GUI thread."""
 
     def __init__(self, lexicon) -> None:
         super().__init__()
         self.lexicon = lexicon
 
     def run(self) -> None:
-        self.lexicon.nodes()
+        from gamebox.games.scrabble6.movegen import warm
+
+        warm(self.lexicon)
         self.lexicon.word_set()
 
 
@@ -172,6 +175,12 @@ class ScrabbleView(BoardView):
     # -- the curtain ------------------------------------------------------------------------------
     def hot_seat(self) -> bool:
         return len(self.humans) > 1
+
+    def retranslate(self) -> None:
+        if self.curtain_for is not None and self.curtain.isVisible():
+            self.curtain_for = None          # the curtain is drawn again, in the language read now
+            self.check_curtain()
+        super().retranslate()
 
     def check_curtain(self) -> None:
         """Cover the view when the turn has passed to another human than the one at the computer."""

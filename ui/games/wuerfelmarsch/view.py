@@ -17,6 +17,7 @@ from gamebox.games.wuerfelmarsch.state import COLOURS, OVER
 from gamebox.pyramid import space
 
 from ... import settings
+from ...i18n import said
 from ...pyramid.game_view import PyramidGameView
 from ...pyramid.offscreen import render_pyramid_image
 from ...pyramid.picker import OrientationPicker
@@ -113,7 +114,7 @@ class MarchView(PyramidGameView):
         state = self.controller.state
         position = tuple(position)
         if not self.my_turn():
-            self.show_message(QCoreApplication.translate("Wuerfelmarsch", "Wait for your turn."))
+            self.not_now()
             return
         if position in state.pyramid:
             why = state.why_piece_cannot_move(position)
@@ -280,25 +281,44 @@ class MarchView(PyramidGameView):
     def announce(self, change) -> None:
         self.chosen = None
         after = change.after
-        names = [p.name for p in self.controller.record.players]
         if isinstance(change.move, Tip) and after.last_beatings:
-            parts = []
-            for b in after.last_beatings:
-                pips = " · ".join(f"<span style='color:{SEAT_HTML[COLOURS[seat]]}'>{v}</span>" for _, seat, v in b.dice)
-                if b.winner is not None and b.taken:
-                    what = QCoreApplication.translate("Wuerfelmarsch", "{name} beats {n}").format(
-                        name=names[b.winner], n=len(b.taken))
-                elif b.taken:
-                    what = QCoreApplication.translate("Wuerfelmarsch", "a tie: all three out")
-                else:
-                    what = QCoreApplication.translate("Wuerfelmarsch", "nothing happens")
-                parts.append(f"{pips} — {what}")
-            self.banner.show_html("<br>".join(parts), good=any(b.winner is not None and b.taken for b in after.last_beatings))
+            good = any(b.winner is not None and b.taken for b in after.last_beatings)
+            self.banner.show_html(lambda: self._beatings_html(after), good=good)
         if after.phase != OVER:
             self._face_player()
 
+    def _beatings_html(self, after) -> str:
+        """What the tip's funnels did, in the language read now."""
+        names = [p.name for p in self.controller.record.players]
+        parts = []
+        for b in after.last_beatings:
+            pips = " · ".join(f"<span style='color:{SEAT_HTML[COLOURS[seat]]}'>{v}</span>" for _, seat, v in b.dice)
+            if b.winner is not None and b.taken:
+                what = said(QCoreApplication.translate("Wuerfelmarsch", "{name} beats {n}").format(
+                    name=names[b.winner], n=len(b.taken)), names[b.winner])
+            elif b.taken:
+                what = QCoreApplication.translate("Wuerfelmarsch", "a tie: all three out")
+            else:
+                what = QCoreApplication.translate("Wuerfelmarsch", "nothing happens")
+            parts.append(f"{pips} — {what}")
+        return "<br>".join(parts)
+
     def update_controls(self) -> None:
         self.turn_button.setEnabled(self.my_turn() and self.chosen is not None)
+
+    def status_variants(self) -> list[tuple[str, str]]:
+        """With no die chosen and with one (a click or the start of a drag chooses it)."""
+        state, kept = self.controller.state, self.chosen
+        if not self.my_turn():
+            return super().status_variants()
+        found = []
+        try:
+            for chosen in (None, next(iter(sorted(state.dice_of(state.to_move))), None)):
+                self.chosen = chosen
+                found.append((self.status_text(), self.status_note()))
+        finally:
+            self.chosen = kept
+        return found
 
     def status_text(self) -> str:
         c, state = self.controller, self.controller.state
@@ -308,7 +328,7 @@ class MarchView(PyramidGameView):
                 names=", ".join(names[w] for w in state.winners()))
         name = names[state.to_move]
         if self.thinking or c.player_is_ai(state.to_move):
-            return QCoreApplication.translate("Wuerfelmarsch", "{name} is thinking…").format(name=name)
+            return said(QCoreApplication.translate("Wuerfelmarsch", "{name} is thinking…").format(name=name), name)
         if self.chosen is None:
             return QCoreApplication.translate(
                 "Wuerfelmarsch", "{name}: drag one of your dice to a neighbouring hollow, or click it to turn it.").format(name=name)

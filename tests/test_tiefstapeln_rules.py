@@ -476,10 +476,30 @@ def test_the_move_log_says_what_each_block_did_and_counts_every_move():
     names = ["Anna", "Ben", "Cleo"]
     en = [put_names(t.words().get("en"), names) for t in turns]
     de = [put_names(t.words().get("de"), names) for t in turns]
-    assert en[9] == "Cleo lays a block lying, 9.0 cm from the rod: the team's bridge collapses (it fell), +10 for Ben"
+    assert en[9] == "Cleo lays a block lying, 9.0 cm from the rod: the team's bridge collapses (it fell), Ben gets +10"
     assert de[9] == ("Cleo legt einen Block liegend, 9,0 cm vom Stab: die Brücke des Teams stürzt ein "
-                     "(sie ist umgefallen), +10 für Ben")
+                     "(sie ist umgefallen), Ben bekommt +10")
     assert en[24].endswith("the team's bridge touches the ball") and en[27].endswith("the solo bridge touches the ball")
-    assert en[28] == "Cleo takes block 5 away in the test: the bridge still stands, −10 for Ben"
+    assert en[28] == "Cleo takes block 5 away in the test: the bridge still stands, Ben gets −10"
     assert en[29].endswith("the test is over; round 1 is over: Ben scores +50")
     assert [t.number for t in turns] == list(range(1, 31))
+    # the solo builder spoken to: "you get", "du bekommst"
+    you = ["Anna", "You", "Cleo"]
+    assert put_names(turns[9].words().get("en"), you, "en").endswith("collapses (it fell), You get +10")
+    assert put_names(turns[9].words().get("de"), ["Anna", "Du", "Cleo"], "de").endswith(", Du bekommst +10")
+
+
+def test_a_collapse_of_the_movers_own_bridge_says_him_and_to_the_player_spoken_to_you():
+    from gamebox.turns import put_names, session_turns
+
+    session = _record(["bid L1 B4", "pass", "enough"])
+    state = session.state
+    x = state.material.arm_length - 8.0
+    y = state.arm(SOLO).drop(x, math.radians(45), 40.0, ())
+    session.play(Place.at(x, y, 45.0))                   # set down on a corner: it falls over
+    assert session.state.event.kind == "collapse"
+    turn = session_turns(session)[-1]
+    assert turn.words().en.endswith("the solo bridge collapses (it fell), −10 for him")
+    assert put_names(turn.words().get("en"), ["You", "Ben"], "en").startswith("You lay a block")
+    assert put_names(turn.words().get("en"), ["You", "Ben"], "en").endswith("−10 for you")
+    assert put_names(turn.words().get("de"), ["Du", "Ben"], "de").endswith("−10 für dich")

@@ -55,21 +55,34 @@ def move_words(state, move) -> Text:
 def _with_outcome(state, move, words: Text) -> Text:
     """The move's words, then what it did to the bridge and, if it ended a round, the round's score."""
     after = state.outcome(move)
-    parts = [words, *_event_words(after)]
+    mover = state.to_move
+    parts = [words, *_event_words(after, mover)]
     if len(after.results) > len(state.results):
         result = after.results[-1]
-        parts.append(Text(f"round {result.number} is over: {{seat{result.solo}}} scores {result.points:+d}",
-                          f"Runde {result.number} ist vorbei: {{seat{result.solo}}} bekommt {result.points:+d}"))
+        n, points = result.number, f"{result.points:+d}"
+        if result.solo == mover:          # the sentence's subject: "him" (and "you" for the player spoken to)
+            parts.append(Text(f"round {n} is over, {points} for him", f"Runde {n} ist vorbei, {points} für ihn"))
+        else:
+            parts.append(Text(f"round {n} is over: {{seat{result.solo}}} scores {points}",
+                              f"Runde {n} ist vorbei: {{seat{result.solo}}} bekommt {points}"))
     return Text(": ".join(p.en for p in parts[:2]) + "".join(f"; {p.en}" for p in parts[2:]),
                 ": ".join(p.de for p in parts[:2]) + "".join(f"; {p.de}" for p in parts[2:]))
 
 
-def _event_words(after) -> list[Text]:
+def _points(after, mover: int, points: str) -> Text:
+    """Points for the solo builder: "+10 for him" when he made the move, else "Ben gets +10" (so that a player
+    the box calls You reads "you", "dich", "you get", "du bekommst": gamebox/grammar.py)."""
+    solo = after.round.solo
+    if solo == mover:
+        return Text(f"{points} for him", f"{points} für ihn")
+    return Text(f"{{seat{solo}}} gets {points}", f"{{seat{solo}}} bekommt {points}")
+
+
+def _event_words(after, mover: int) -> list[Text]:
     """What the last move did, in words ([] if nothing worth a word: a block that simply stands)."""
     event = after.event
     if event is None:
         return []
-    solo = f"{{seat{after.round.solo}}}"
     bridge = Text("the solo bridge", "die Brücke des Einzelspielers") if event.side == 0 else \
         Text("the team's bridge", "die Brücke des Teams")
     if event.kind == "touch":
@@ -81,8 +94,7 @@ def _event_words(after) -> list[Text]:
                          f"the block comes back and it costs nothing",
                          f"er würde {bridge.de} zum Einsturz bringen ({cause.de}), aber die Brücke berührte die "
                          f"Kugel schon: der Block kommt zurück, und es kostet nichts")]
-        points = Text(f"+10 for {solo}", f"+10 für {solo}") if event.side == 1 else \
-            Text(f"−10 for {solo}", f"−10 für {solo}")
+        points = _points(after, mover, "+10" if event.side == 1 else "−10")
         words = [Text(f"{bridge.en} collapses ({cause.en}), {points.en}",
                       f"{bridge.de} stürzt ein ({cause.de}), {points.de}")]
         if after.sides[event.side].finished:
@@ -91,7 +103,8 @@ def _event_words(after) -> list[Text]:
                               f"nach {collapses} Einstürzen ist die Brücke aufgegeben"))
         return words
     if event.kind == "removed":
-        return [Text(f"the bridge still stands, −10 for {solo}", f"die Brücke steht weiter, −10 für {solo}")]
+        points = _points(after, mover, "−10")
+        return [Text(f"the bridge still stands, {points.en}", f"die Brücke steht weiter, {points.de}")]
     if event.kind == "test_failed":
         if event.cause == "loose":
             return [Text("the bridge no longer touches the ball, so the block was needed; the test is over",

@@ -7,6 +7,7 @@ import pytest
 
 from gamebox.games.tiefstapeln.moves import DONE, ENOUGH, GIVEUP, ORDER, PASS, STOP, Bid, Place, Remove, parse
 from gamebox.games.tiefstapeln.state import BID, BUILD, ORDERING, OVER, SOLO, TEAM, TEST
+from gamebox.i18n import Text
 from gamebox.protocol import IllegalMove, NotationError, Setup
 from gamebox.record import GameRecord, PlayerSpec, RecordError, loads
 from gamebox.registry import get
@@ -503,3 +504,25 @@ def test_a_collapse_of_the_movers_own_bridge_says_him_and_to_the_player_spoken_t
     assert put_names(turn.words().get("en"), ["You", "Ben"], "en").startswith("You lay a block")
     assert put_names(turn.words().get("en"), ["You", "Ben"], "en").endswith("−10 for you")
     assert put_names(turn.words().get("de"), ["Du", "Ben"], "de").endswith("−10 für dich")
+
+
+def test_the_round_end_after_the_solo_builder_was_named_says_he_and_you_to_the_player_spoken_to():
+    from gamebox.turns import put_names
+
+    text = Text("lays a block: the team's bridge collapses, {seat1} gets +10; round 1 is over: he scores +5",
+                "legt einen Block: die Brücke des Teams stürzt ein, {seat1} bekommt +10; Runde 1 ist vorbei: "
+                "er bekommt +5")
+    words = _golden_words(17)
+    assert words == ("Anna lays a block lying, 47.5 cm from the rod: the team's bridge collapses (it fell), Ben gets "
+                     "+10; after 3 collapses the bridge is given up; round 1 is over: he scores +5")
+    assert put_names("{seat0} " + text.en, ["Anna", "You"], "en").endswith("You get +10; round 1 is over: you score +5")
+    assert put_names("{seat0} " + text.de, ["Anna", "Du"], "de").endswith("Du bekommst +10; Runde 1 ist vorbei: "
+                                                                           "du bekommst +5")
+
+
+def _golden_words(row: int) -> str:
+    """Row `row` of the golden playthrough's English move log (tests/golden)."""
+    from pathlib import Path
+
+    lines = (Path(__file__).parent / "golden" / "playthroughs" / "tiefstapeln-standard.txt").read_text().splitlines()
+    return next(line.split("en: ", 1)[1] for line in lines if line.startswith(f"{row}. en: "))

@@ -55,13 +55,15 @@ def move_words(state, move) -> Text:
 def _with_outcome(state, move, words: Text) -> Text:
     """The move's words, then what it did to the bridge and, if it ended a round, the round's score."""
     after = state.outcome(move)
-    mover = state.to_move
-    parts = [words, *_event_words(after, mover)]
+    parts = [words, *_event_words(state, after)]
     if len(after.results) > len(state.results):
         result = after.results[-1]
         n, points = result.number, f"{result.points:+d}"
-        if result.solo == mover:          # the sentence's subject: "him" (and "you" for the player spoken to)
+        named = f"{{seat{result.solo}}}"
+        if result.solo == state.to_move:          # the sentence's subject: "him" (and "you" for the player spoken to)
             parts.append(Text(f"round {n} is over, {points} for him", f"Runde {n} ist vorbei, {points} für ihn"))
+        elif any(named in p.en for p in parts):   # named already ("Ben gets +10"): "he", which You reads as "you"
+            parts.append(Text(f"round {n} is over: he scores {points}", f"Runde {n} ist vorbei: er bekommt {points}"))
         else:
             parts.append(Text(f"round {n} is over: {{seat{result.solo}}} scores {points}",
                               f"Runde {n} ist vorbei: {{seat{result.solo}}} bekommt {points}"))
@@ -69,17 +71,18 @@ def _with_outcome(state, move, words: Text) -> Text:
                 ": ".join(p.de for p in parts[:2]) + "".join(f"; {p.de}" for p in parts[2:]))
 
 
-def _points(after, mover: int, points: str) -> Text:
-    """Points for the solo builder: "+10 for him" when he made the move, else "Ben gets +10" (so that a player
-    the box calls You reads "you", "dich", "you get", "du bekommst": gamebox/grammar.py)."""
-    solo = after.round.solo
-    if solo == mover:
+def _points(state, points: str) -> Text:
+    """Points for the round's solo builder: "+10 for him" when he made the move, else "Ben gets +10" (so that a
+    player the box calls You reads "you", "dich", "you get", "du bekommst": gamebox/grammar.py)."""
+    solo = state.round.solo
+    if solo == state.to_move:
         return Text(f"{points} for him", f"{points} für ihn")
     return Text(f"{{seat{solo}}} gets {points}", f"{{seat{solo}}} bekommt {points}")
 
 
-def _event_words(after, mover: int) -> list[Text]:
-    """What the last move did, in words ([] if nothing worth a word: a block that simply stands)."""
+def _event_words(state, after) -> list[Text]:
+    """What the move played in `state` did, in words ([] if nothing worth a word: a block that simply stands).
+    The round is `state`'s: after its last move `after` is in the next round already."""
     event = after.event
     if event is None:
         return []
@@ -94,16 +97,16 @@ def _event_words(after, mover: int) -> list[Text]:
                          f"the block comes back and it costs nothing",
                          f"er würde {bridge.de} zum Einsturz bringen ({cause.de}), aber die Brücke berührte die "
                          f"Kugel schon: der Block kommt zurück, und es kostet nichts")]
-        points = _points(after, mover, "+10" if event.side == 1 else "−10")
+        points = _points(state, "+10" if event.side == 1 else "−10")
         words = [Text(f"{bridge.en} collapses ({cause.en}), {points.en}",
                       f"{bridge.de} stürzt ein ({cause.de}), {points.de}")]
-        if after.sides[event.side].finished:
-            collapses = after.sides[event.side].collapses
+        collapses = state.sides[event.side].collapses + 1
+        if collapses >= state.rules.collapse_limit > 0:
             words.append(Text(f"after {collapses} collapses the bridge is given up",
                               f"nach {collapses} Einstürzen ist die Brücke aufgegeben"))
         return words
     if event.kind == "removed":
-        points = _points(after, mover, "−10")
+        points = _points(state, "−10")
         return [Text(f"the bridge still stands, {points.en}", f"die Brücke steht weiter, {points.de}")]
     if event.kind == "test_failed":
         if event.cause == "loose":

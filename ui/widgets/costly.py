@@ -108,6 +108,11 @@ class CostlyQuestion(QFrame):
             return
         super().keyPressEvent(event)
 
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.isVisible():
+            self.cancel()        # asked in the other language: the player asks again in this one
+        super().changeEvent(event)
+
     def eventFilter(self, obj, event) -> bool:
         if obj is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
             self._place()

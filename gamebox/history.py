@@ -26,11 +26,12 @@ import sqlite3
 import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from copy import deepcopy
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .protocol import results
+from .protocol import GameError, results
 from .record import RENAMED, GameRecord, RecordError, loads
 from .storage import data_dir
 
@@ -216,8 +217,16 @@ class Entry:
 def summarise(record: GameRecord, finished_at: datetime | None = None,
               figures: Figures | None = None) -> Entry:
     """What the history keeps of a finished game, from the protocol alone: `scores()`, each seat's
-    result (`protocol.results`: a shared win is a win for every leader), the record's players and flags. Raises RecordError if the game is not over."""
-    state = record.replay()
+    result (`protocol.results`: a shared win is a win for every leader), the record's players and flags, and
+    its length in turns as the move log and the replay count them. Raises RecordError if the game is not over."""
+    from .session import Session
+    from .turns import count_turns
+
+    try:
+        session = Session(deepcopy(record))      # (the turns need every state; it checks every move too)
+    except GameError as exc:
+        raise RecordError(f"the record does not replay: {exc}") from None
+    state = session.state
     if not state.is_terminal():
         raise RecordError("the game is not finished")
     scores = state.scores()
@@ -230,7 +239,7 @@ def summarise(record: GameRecord, finished_at: datetime | None = None,
         uid=str(record.meta.get("uid") or new_uid()),
         game=record.game, variant=record.variant, options=dict(record.options),
         finished_at=(finished_at or datetime.now(timezone.utc)).astimezone(timezone.utc).replace(microsecond=0),
-        moves=len(record.moves), practised=bool(record.practised),
+        moves=count_turns(session), practised=bool(record.practised),
         hints=hints if isinstance(hints, int) and not isinstance(hints, bool) else 0,
         puzzle_date=puzzle_date(record), figures=figures, seats=tuple(seats))
 

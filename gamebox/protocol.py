@@ -252,6 +252,11 @@ class State(ABC):
         `GameInfo.record_entry_keys` have one."""
         return None
 
+    def record_meta(self) -> dict:
+        """What a record must carry in its "meta" to replay as it was played, written with the first
+        settled move (Tiefstapeln: the physics' version). Read back by `Game.record_state`."""
+        return {}
+
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL
 
@@ -338,6 +343,12 @@ class Game(ABC):
 
     @abstractmethod
     def new_state(self, setup: Setup) -> State: ...
+
+    def record_state(self, setup: Setup, meta: Mapping[str, Any], settled: bool) -> State:
+        """The state a record starts from: `new_state`, unless the game's engine changed since the record
+        was written (`State.record_meta`; `settled`: the record holds a physics checksum). Raises
+        ValueError with one line for a meta this box cannot replay."""
+        return self.new_state(setup)
 
     def settle_options(self, options: dict[str, str]) -> dict[str, str]:
         """The options of a new game with what it takes from the player's settings at its start, so

@@ -105,7 +105,10 @@ class GameRecord:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
 
     def new_state(self) -> State:
-        return registry.get(self.game).new_state(self.setup)
+        try:
+            return registry.get(self.game).record_state(self.setup, self.meta, bool(self.sums))
+        except ValueError as exc:      # a meta this box cannot replay (a newer physics)
+            raise RecordError(str(exc)) from None
 
     def replay(self, upto: int | None = None) -> State:
         """The state after the first `upto` moves (all by default), every move checked."""

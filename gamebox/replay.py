@@ -15,6 +15,7 @@ from .ai import knows_agent
 from .history import new_uid
 from .record import GameRecord
 from .session import Change, Session
+from .turns import session_turns
 
 NOT_CARRIED = ("uid", "finished_at", "hints")   # what belongs to the old game, not to the new one
 
@@ -24,6 +25,8 @@ class ReplaySession(Session):
 
     def __init__(self, record: GameRecord) -> None:
         self.moves: list[str] = list(record.moves)
+        self._whole = deepcopy(record)
+        self._numbers: list[int] | None = None
         self.times = dict(record.times)      # a real-time game's moves play at their own times
         start = deepcopy(record)
         start.moves = []
@@ -40,6 +43,24 @@ class ReplaySession(Session):
 
     def can_undo(self) -> bool:
         return self.ply > 0
+
+    def turn_at(self, ply: int) -> int:
+        """The turn the players are at after `ply` moves, numbered as the move log numbers them (0 before
+        the first): a replay counts what players count, not the rolls and deals between (issue 35)."""
+        return self._turn_numbers()[max(0, min(ply, len(self.moves)))]
+
+    @property
+    def turns(self) -> int:
+        return self._turn_numbers()[-1]
+
+    def _turn_numbers(self) -> list[int]:
+        if self._numbers is None:       # once: the whole game replayed, its moves grouped into turns
+            numbers, number = [0], 0
+            for turn in session_turns(Session(self._whole)):
+                number = turn.number or number
+                numbers.extend([number] * len(turn.plays))
+            self._numbers = numbers
+        return self._numbers
 
     def undo_barrier(self, ply_index: int) -> bool:
         return False

@@ -208,6 +208,7 @@ class Session:
         settled = after.settled_sum()
         if settled is not None:
             self.record.sums[len(self.record.moves) - 1] = settled
+            self.record.meta.update(after.record_meta())     # the engine that settled it
         audience = before.seen_by(move) if was_chance else None
         if audience is not None:
             self.record.seen[len(self.record.moves) - 1] = tuple(audience)

@@ -48,6 +48,7 @@ def sample_record(game_id: str, plies: int = 12, seed: int = 1, variant: str | N
         state.play(move)
         if state.settled_sum() is not None:
             record.sums[len(record.moves) - 1] = state.settled_sum()
+            record.meta.update(state.record_meta())      # the physics it settled with, as a session writes it
     return record.to_json()
 
 

@@ -56,3 +56,4 @@ def _play(state: State, record: GameRecord, move, each) -> None:
     settled = state.settled_sum()
     if settled is not None:
         record.sums[index] = settled
+        record.meta.update(state.record_meta())          # the physics it settled with, as a session writes it

@@ -299,6 +299,7 @@ def test_random_playouts_follow_the_protocol(game, variant, players, options, ga
                 record.seen[len(record.moves)] = tuple(before.seen_by(move))
             if state.settled_sum() is not None:
                 record.sums[len(record.moves)] = state.settled_sum()
+                record.meta.update(state.record_meta())
             record.moves.append(text)
             if len(record.moves) in samples and not state.is_terminal():
                 snapshots[len(record.moves)] = state.clone()

@@ -2,6 +2,7 @@
 and a missing, damaged, locked or newer file never costs a game or raises past the recorder."""
 from __future__ import annotations
 
+import copy
 import json
 import random
 import sqlite3
@@ -15,6 +16,7 @@ from gamebox.history_recorder import HistoryRecorder, pending_dir
 from gamebox.record import GameRecord, PlayerSpec, RecordError
 from gamebox.registry import all_games, get
 from gamebox.session import Session
+from gamebox.turns import count_turns
 
 
 def finished(game_id: str, players: list[PlayerSpec], seed: int = 1, variant: str | None = None) -> GameRecord:
@@ -76,7 +78,8 @@ def test_a_game_keeps_its_players_scores_results_and_record(tmp_path):
         assert list(entry.winners) == state.winners()
         expected = ["win" if i in state.winners() else "loss" if state.winners() else "draw" for i in range(2)]
         assert [s.result for s in entry.seats] == expected
-        assert entry.moves == len(record.moves)
+        # turns as the move log numbers them: a roll and the move after it are one
+        assert entry.moves == count_turns(Session(copy.deepcopy(record))) < len(record.moves)
         again = history.record("g1")
         assert again.moves == record.moves and again.players == record.players
         assert history.human_players() == [("Anna", 1)]
@@ -523,17 +526,17 @@ def test_continuing_is_a_new_game_cut_at_the_move():
 
 
 def test_a_shared_win_is_a_win_for_each_leader_in_the_history_and_its_statistics(tmp_path):
-    """Tiefstapeln's TS-11: two solo builders on -25 share the win over the one on -35."""
+    """Tiefstapeln's TS-11: two players on 0 share the win over the one on -75."""
     from playouts import play_random
 
     from gamebox.stats import statistics
 
-    state, record = play_random(get("tiefstapeln"), "standard", 3, 3)
-    assert state.totals == [-25, -25, -35]
-    record.players = [ANNA, BEN, CPU]
+    state, record = play_random(get("tiefstapeln"), "standard", 3, 2)
+    assert state.totals == [-75, 0, 0]
+    record.players = [CPU, ANNA, BEN]
     with h.History.open(tmp_path / "h.sqlite3") as history:
         entry = add(history, record)
-        assert [s.result for s in entry.seats] == ["win", "win", "loss"]
+        assert [s.result for s in entry.seats] == ["loss", "win", "win"]
         for name in ("Anna", "Ben"):
             [row] = statistics(history.entries(), name)
             assert (row.won, row.lost, row.drawn) == (1, 0, 0)

@@ -7,6 +7,7 @@ import pytest
 
 from gamebox.games.tiefstapeln.moves import DONE, ENOUGH, GIVEUP, ORDER, PASS, STOP, Bid, Place, Remove, parse
 from gamebox.games.tiefstapeln.state import BID, BUILD, ORDERING, OVER, SOLO, TEAM, TEST
+from gamebox.i18n import Text
 from gamebox.protocol import IllegalMove, NotationError, Setup
 from gamebox.record import GameRecord, PlayerSpec, RecordError, loads
 from gamebox.registry import get
@@ -402,3 +403,126 @@ def test_a_record_stripped_of_its_checksums_is_refused_not_replayed_unchecked():
     data["moves"] = [e["move"] if isinstance(e, dict) else e for e in data["moves"]]
     with pytest.raises(RecordError, match="move 4 .*the physics settled here, and the record has no \"sum\""):
         loads(json.dumps(data))
+
+
+# -- a settled bridge lies still; records keep the physics they were played with ----------------------------
+def _example_session(upto: int) -> Session:
+    from gamebox.games.tiefstapeln.example import EXAMPLE_MOVES
+
+    session = Session(GameRecord("tiefstapeln", "standard", [PlayerSpec(n) for n in ("Anna", "Ben", "Cleo")], {}, 0))
+    for text in EXAMPLE_MOVES[:upto]:
+        session.play(text)
+    return session
+
+
+def test_a_block_laid_where_it_touches_nothing_leaves_the_settled_bridge_exactly_where_it_was():
+    session = _example_session(25)                    # the team touches; Ben builds on alone
+    before = session.state.sides[SOLO].bridge
+    for x in (50.0, 46.0):                            # far behind his pier (22.1 to 34.1 cm): touching nothing
+        session.play(lay(session.state, x, 0))
+        bridge = session.state.sides[SOLO].bridge
+        assert bridge[:len(before)] == before         # not a hundredth of a millimetre of creep
+    session.play(lay(session.state, 28.1, 0))         # on top of the pier: that wakes the bridge
+    assert session.state.sides[SOLO].bridge[:len(before)] != before
+
+
+def test_a_touching_bridge_keeps_touching_however_many_blocks_are_laid_behind_it():
+    state = _example_session(28).state                # Ben's bridge touches the ball with 10 blocks
+    arm, bridge = state.arm(SOLO), state.sides[SOLO].bridge
+    assert arm.touches_ball(bridge)
+    for _ in range(5):
+        settled = arm.lay(bridge, Place.at(50.0, 0.75, 0.0).pose)
+        assert not settled.collapsed and settled.touching and settled.poses[:-1] == bridge
+
+
+def test_a_new_game_writes_its_physics_and_an_old_record_replays_with_the_physics_it_was_played_with():
+    session = _record(["bid L1 B4", "pass", "enough"])
+    session.play(lay(session.state, 16.0, 0))
+    assert session.record.to_json()["meta"]["physics"] == 2
+    old = Session(GameRecord("tiefstapeln", "standard", [PlayerSpec("A"), PlayerSpec("B")], {}, 0,
+                             meta={"physics": 1}))
+    for text in ("bid L1 B4", "pass", "enough"):
+        old.play(text)
+    for x, a in BRIDGE[:2]:
+        old.play(lay(old.state, x, a))                # the solo builder
+        old.play(lay(old.state, x, a))                # the team
+    for x in (50.0, 46.0):                            # behind the bridge: version 1 lets it creep, 2 does not
+        old.play(lay(old.state, x, 0))
+    data = old.record.to_json()
+    del data["meta"]["physics"]                       # as the box wrote it before the physics had a version
+    again = loads(json.dumps(data))
+    assert again.replay() == old.state and again.new_state().rules.physics == 1
+    data["meta"]["physics"] = 2                       # the other physics settles differently: refused
+    with pytest.raises(RecordError, match="replay diverged"):
+        loads(json.dumps(data))
+
+
+@pytest.mark.parametrize("physics", [3, "2", True, None, 1.0])
+def test_a_physics_this_box_does_not_have_is_refused_in_one_line(physics):
+    session = _record(["bid L1 B4", "pass", "enough"])
+    session.play(lay(session.state, 16.0, 0))
+    data = session.record.to_json()
+    data["meta"]["physics"] = physics
+    with pytest.raises(RecordError, match="physics") as info:
+        loads(json.dumps(data))
+    assert "\n" not in str(info.value)
+
+
+def test_the_move_log_says_what_each_block_did_and_counts_every_move():
+    from gamebox.turns import put_names, session_turns
+
+    session = _example_session(30)
+    turns = session_turns(session)
+    assert len(turns) == session.ply == 30            # one line a move: the log and the replay count alike
+    names = ["Anna", "Ben", "Cleo"]
+    en = [put_names(t.words().get("en"), names) for t in turns]
+    de = [put_names(t.words().get("de"), names) for t in turns]
+    assert en[9] == "Cleo lays a block lying, 9.0 cm from the rod: the team's bridge collapses (it fell), Ben gets +10"
+    assert de[9] == ("Cleo legt einen Block liegend, 9,0 cm vom Stab: die Brücke des Teams stürzt ein "
+                     "(sie ist umgefallen), Ben bekommt +10")
+    assert en[24].endswith("the team's bridge touches the ball") and en[27].endswith("the solo bridge touches the ball")
+    assert en[28] == "Cleo takes block 5 away in the test: the bridge still stands, Ben gets −10"
+    assert en[29].endswith("the test is over; round 1 is over: Ben scores +50")
+    assert [t.number for t in turns] == list(range(1, 31))
+    # the solo builder spoken to: "you get", "du bekommst"
+    you = ["Anna", "You", "Cleo"]
+    assert put_names(turns[9].words().get("en"), you, "en").endswith("collapses (it fell), You get +10")
+    assert put_names(turns[9].words().get("de"), ["Anna", "Du", "Cleo"], "de").endswith(", Du bekommst +10")
+
+
+def test_a_collapse_of_the_movers_own_bridge_says_him_and_to_the_player_spoken_to_you():
+    from gamebox.turns import put_names, session_turns
+
+    session = _record(["bid L1 B4", "pass", "enough"])
+    state = session.state
+    x = state.material.arm_length - 8.0
+    y = state.arm(SOLO).drop(x, math.radians(45), 40.0, ())
+    session.play(Place.at(x, y, 45.0))                   # set down on a corner: it falls over
+    assert session.state.event.kind == "collapse"
+    turn = session_turns(session)[-1]
+    assert turn.words().en.endswith("the solo bridge collapses (it fell), −10 for him")
+    assert put_names(turn.words().get("en"), ["You", "Ben"], "en").startswith("You lay a block")
+    assert put_names(turn.words().get("en"), ["You", "Ben"], "en").endswith("−10 for you")
+    assert put_names(turn.words().get("de"), ["Du", "Ben"], "de").endswith("−10 für dich")
+
+
+def test_the_round_end_after_the_solo_builder_was_named_says_he_and_you_to_the_player_spoken_to():
+    from gamebox.turns import put_names
+
+    text = Text("lays a block: the team's bridge collapses, {seat1} gets +10; round 1 is over: he scores +5",
+                "legt einen Block: die Brücke des Teams stürzt ein, {seat1} bekommt +10; Runde 1 ist vorbei: "
+                "er bekommt +5")
+    words = _golden_words(17)
+    assert words == ("Anna lays a block lying, 47.5 cm from the rod: the team's bridge collapses (it fell), Ben gets "
+                     "+10; after 3 collapses the bridge is given up; round 1 is over: he scores +5")
+    assert put_names("{seat0} " + text.en, ["Anna", "You"], "en").endswith("You get +10; round 1 is over: you score +5")
+    assert put_names("{seat0} " + text.de, ["Anna", "Du"], "de").endswith("Du bekommst +10; Runde 1 ist vorbei: "
+                                                                           "du bekommst +5")
+
+
+def _golden_words(row: int) -> str:
+    """Row `row` of the golden playthrough's English move log (tests/golden)."""
+    from pathlib import Path
+
+    lines = (Path(__file__).parent / "golden" / "playthroughs" / "tiefstapeln-standard.txt").read_text().splitlines()
+    return next(line.split("en: ", 1)[1] for line in lines if line.startswith(f"{row}. en: "))

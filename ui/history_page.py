@@ -199,6 +199,8 @@ class HistoryPage(QWidget):
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, entry.uid)
+                if col == 3:
+                    item.setToolTip(self.scores_tip(entry))
                 if col == 4:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, col, item)
@@ -226,9 +228,17 @@ class HistoryPage(QWidget):
                 text = self.tr("Puzzle {date}: {result}").format(date=entry.puzzle_date, result=text)
             return text + (" · " + self.tr("practised") if entry.practised else "")
         winners = [s for s in entry.seats if s.result == "win"]
+        # The points in the order the players column lists the seats ("52 : 38 : 10"), the names on hover.
+        scores = " : ".join(points(seat.score) for seat in entry.seats)
         if len(winners) == 1:
-            return self.tr("{name} won").format(name=winners[0].name)
-        return self.tr("Draw")
+            return self.tr("{name} won, {scores}").format(name=winners[0].name, scores=scores)
+        if winners:
+            return self.tr("{names} share the win, {scores}").format(
+                names=" & ".join(w.name for w in winners), scores=scores)
+        return self.tr("Draw, {scores}").format(scores=scores)
+
+    def scores_tip(self, entry: Entry) -> str:
+        return " · ".join(f"{seat.name} {points(seat.score)}" for seat in entry.seats)
 
     def selected_uid(self) -> str | None:
         items = self.table.selectedItems()

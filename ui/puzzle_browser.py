@@ -27,8 +27,11 @@ from PySide6.QtWidgets import (
 from gamebox import i18n, puzzles, registry
 from gamebox.puzzles.model import Puzzle
 
+from .widgets.fitted_label import FittedLabel
+
 BANDS = (("all", 0, 10_000), ("easy", 0, 1200), ("medium", 1200, 1600), ("hard", 1600, 10_000))
 PREVIEW = QSize(400, 230)
+GOAL_ROOM = 640         # px of table below which the goal column hides (it would show "…")
 
 
 def nearest_unsolved(choices: list[Puzzle], results: dict, rating: float) -> Puzzle | None:
@@ -104,9 +107,15 @@ class PuzzleBrowser(QWidget):
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
         self.table.setShowGrid(False)
+        # One line a puzzle, the goal cut where the column ends and whole on hover (and in the card): wrapped,
+        # the goal column squeezed to a few pixels at 1024x768 asked for rows 170 px high.
+        self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)     # the variant leaves the goal room
+        self.table.setColumnWidth(2, 130)
+        self.table.installEventFilter(self)      # too narrow for the goal (1024x768): the card beside says it
         self.table.setSortingEnabled(True)      # a click on a column's head sorts by it
         header.setSortIndicator(5, Qt.SortOrder.AscendingOrder)     # easiest first
         self.table.itemSelectionChanged.connect(self._chosen)
@@ -123,14 +132,12 @@ class PuzzleBrowser(QWidget):
         self.picture.setObjectName("puzzlePicture")
         self.picture.setFixedSize(PREVIEW)
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.name = QLabel()
+        self.name = FittedLabel()           # "Hoch und höher · Solo with hierarchy" takes two lines
         self.name.setObjectName("cardTitle")
-        self.goal = QLabel()
+        self.goal = FittedLabel()
         self.goal.setObjectName("cardDescription")
-        self.goal.setWordWrap(True)
-        self.facts = QLabel()
+        self.facts = FittedLabel()
         self.facts.setObjectName("hint")
-        self.facts.setWordWrap(True)
         self.play_button = QPushButton()
         self.play_button.setObjectName("primaryButton")
         self.play_button.clicked.connect(lambda: self._play_row(self.table.currentRow()))
@@ -183,6 +190,8 @@ class PuzzleBrowser(QWidget):
                 item.setData(Qt.ItemDataRole.UserRole, puzzle.id)
                 if col in (0, 5):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if col in (2, 3):
+                    item.setToolTip(value)
                 self.table.setItem(row, col, item)
         self.table.setSortingEnabled(True)
         row = next((r for r in range(self.table.rowCount()) if self._id_at(r) == keep),
@@ -190,6 +199,11 @@ class PuzzleBrowser(QWidget):
         if row >= 0:
             self.table.selectRow(row)
         self._chosen()
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.Resize:
+            self.table.setColumnHidden(3, event.size().width() < GOAL_ROOM)
+        return super().eventFilter(watched, event)
 
     def _id_at(self, row: int) -> str | None:
         item = self.table.item(row, 0)

@@ -7,12 +7,13 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from gamebox import puzzles
 from gamebox.puzzles.model import FAILED, GOOD, SOLVED
 
 from .style import ACCENT_DARK, INK, MUTED
+from .widgets.fitted_label import FittedLabel
 
 GOOD_COLOUR, BAD_COLOUR = "#23704a", "#b0442a"
 
@@ -40,23 +41,20 @@ class PuzzlePanel(QFrame):
         box = QVBoxLayout(self)
         box.setContentsMargins(12, 10, 12, 10)
         box.setSpacing(5)
-        self.title = QLabel()
+        # Fitted labels keep all their lines: the side panel is narrow at 1024x768 and a German goal long
+        # (a plain label there was cut to "rated 96…").
+        self.title = FittedLabel()
         self.title.setObjectName("puzzlePanelTitle")
-        self.goal = QLabel()
+        self.goal = FittedLabel()
         self.goal.setObjectName("puzzleGoal")
-        self.goal.setWordWrap(True)
-        self.progress = QLabel()
+        self.progress = FittedLabel()
         self.progress.setObjectName("hint")
-        self.progress.setWordWrap(True)
-        self.verdict = QLabel()
+        self.verdict = FittedLabel()
         self.verdict.setObjectName("puzzleVerdictLine")
-        self.verdict.setWordWrap(True)
-        self.line = QLabel()
+        self.line = FittedLabel()
         self.line.setObjectName("note")
-        self.line.setWordWrap(True)
-        self.result = QLabel()
+        self.result = FittedLabel()
         self.result.setObjectName("puzzleResult")
-        self.result.setWordWrap(True)
         self.proof = QTextBrowser()
         self.proof.setObjectName("puzzleProof")
         self.proof.setOpenLinks(False)

@@ -205,7 +205,9 @@ class ReplayDialog(QDialog):
         self.slider.blockSignals(True)
         self.slider.setValue(self.ply)
         self.slider.blockSignals(False)
-        self.position.setText(self.tr("Move {ply} of {total}").format(ply=self.ply, total=total))
+        # Counted as the move log numbers its rows (a roll belongs to its move), not the record's entries.
+        self.position.setText(self.tr("Move {ply} of {total}").format(ply=self.session.turn_at(self.ply),
+                                                                      total=self.session.turns))
         self.start_button.setEnabled(self.ply > 0)
         self.back_button.setEnabled(self.ply > 0)
         self.forward_button.setEnabled(self.ply < total)

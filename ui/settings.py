@@ -160,6 +160,15 @@ def set_confirm_abandon(on: bool) -> None:
     _set_flag("game/confirm_abandon", on)
 
 
+def confirm_costly() -> bool:
+    """Ask before a move that costs points or ends something for good (giving up, ending a test, …)."""
+    return _flag("game/confirm_costly", True)
+
+
+def set_confirm_costly(on: bool) -> None:
+    _set_flag("game/confirm_costly", on)
+
+
 def full_screen() -> bool:
     """The window fills the screen (F11); remembered for the next start."""
     return _flag("window/full_screen", False)

@@ -70,7 +70,8 @@ class SettingsGroup(QGroupBox):
 
 
 class PlayGroup(SettingsGroup):
-    """How games go: the computer's level for new players, asking before a game is abandoned."""
+    """How games go: the computer's level for new players, asking before a game is abandoned or before a
+    costly move (ui/widgets/costly.py)."""
 
     def __init__(self, dialog: SettingsDialog, window) -> None:
         super().__init__(dialog, window)
@@ -89,6 +90,15 @@ class PlayGroup(SettingsGroup):
         self.confirm.setChecked(settings.confirm_abandon())
         self.confirm.toggled.connect(settings.set_confirm_abandon)
         form.addRow(self.confirm)
+        self.costly = QCheckBox()
+        self.costly.setObjectName("confirmCostly")
+        self.costly.setChecked(settings.confirm_costly())
+        self.costly.toggled.connect(settings.set_confirm_costly)
+        form.addRow(self.costly)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.costly.setChecked(settings.confirm_costly())     # "Don't ask again" in a question turned it off
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Playing"))
@@ -96,6 +106,9 @@ class PlayGroup(SettingsGroup):
         for i, agent in enumerate(AI_LEVELS):
             self.level.setItemText(i, level_label(agent))
         self.confirm.setText(self.tr("Ask before a new game replaces an unfinished one"))
+        self.costly.setText(self.tr("Ask before costly moves"))
+        self.costly.setToolTip(self.tr("A move that costs points or ends something for good asks first: giving a "
+                                       "bridge up, ending the test, keeping a die a funnel would take …"))
 
 
 class ScreenGroup(SettingsGroup):

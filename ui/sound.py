@@ -10,12 +10,17 @@ The sounds are the project's own (ui/tools/make_sounds.py → assets/sounds/). T
 miniaudio, a 0.6 MB wheel that brings its own C library and finds PulseAudio, ALSA, CoreAudio or
 WASAPI at run time; Qt's QSoundEffect would need PySide6-Addons (175 MB wheel, 422 MB installed,
 +30 MB in the bundle, and libpulse0 or its import fails): docs/history.md has the figures. The
-device is opened on a worker thread at the first sound and stopped after a few quiet seconds; where
-there is no audio device (CI, the tests, a server) opening fails once, quietly, and the box stays
-silent. `GAMEBOX_NO_SOUND=1` keeps it silent without trying (the test suite sets it).
+device is opened on a worker thread at the first sound (or when the sound settings are shown, to say
+whether there is one) and stopped after a few quiet seconds; where there is no audio device (CI, the
+tests, a server) opening fails once, quietly, the box stays silent and the sound settings say so.
+ALSA reports every card it cannot find on the terminal (35 lines) unless its error handler is
+replaced: `quiet_alsa` does that before the first open. `GAMEBOX_NO_SOUND=1` keeps the box silent
+without trying (the test suite sets it).
 """
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import logging
 import os
 import threading
@@ -27,7 +32,7 @@ from importlib import resources
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from gamebox.protocol import CHANCE, SOLO, WIN, results
 
@@ -66,6 +71,31 @@ def cues_for(change, human_seats: Sequence[int], hook: Callable | None = None) -
         won = outcome[0] == SOLO or any(outcome[seat] == WIN for seat in human_seats if seat < len(outcome))
         cues.append(Cue("win" if won else "end", max((c.delay_ms for c in cues), default=0) + 250))
     return cues
+
+
+# -- ALSA's terminal ------------------------------------------------------------------------------
+# libasound prints every configuration it cannot resolve to stderr through its error handler ("cannot find
+# card '0'" and 34 more lines on a machine without sound). miniaudio loads the same libasound at run time,
+# so a handler set here silences it too. The handler is called with C varargs; a function that takes the
+# fixed arguments and returns is safe to call so on every ABI the box runs on.
+_ALSA_HANDLER = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p)
+_quiet = None                   # the installed handler, kept alive (ALSA holds only a pointer to it)
+
+
+def quiet_alsa() -> bool:
+    """Replace ALSA's error handler with one that says nothing (once); False where there is no libasound."""
+    global _quiet
+    if _quiet is not None:
+        return True
+    name = ctypes.util.find_library("asound") or "libasound.so.2"
+    try:
+        lib = ctypes.CDLL(name)
+        handler = _ALSA_HANDLER(lambda *_args: None)
+        lib.snd_lib_error_set_handler(handler)
+    except (OSError, AttributeError):
+        return False
+    _quiet = handler
+    return True
 
 
 # -- playing --------------------------------------------------------------------------------------
@@ -128,11 +158,15 @@ class Mixer:
 
 class DeviceOutput:
     """The audio device through miniaudio, opened, started and stopped on one worker thread so
-    the window never waits for the sound server. After a failure it stays silent for the run."""
+    the window never waits for the sound server. After a failure it stays silent for the run.
+    `found`: None until the device was tried, then whether there is one; `on_found(bool)` is called
+    (on the worker thread) when that becomes known."""
 
-    def __init__(self) -> None:
+    def __init__(self, on_found: Callable[[bool], None] | None = None) -> None:
         self.mixer = Mixer()
         self.failed = False
+        self.found: bool | None = None
+        self.on_found = on_found
         self._device = None
         self._running = False
         self._stopping = False
@@ -145,22 +179,43 @@ class DeviceOutput:
         if not self._running or self._stopping:
             self._worker.submit(self._start)    # the worker runs one task at a time, in order
 
-    def _start(self) -> None:
-        if self._running or self.failed:
-            return
-        try:
-            if self._device is None:
+    def probe(self) -> None:
+        """Find out whether there is a device, without a sound (the settings say when there is none)."""
+        if self.found is None and not self.failed:
+            self._worker.submit(self._open)
+
+    def _open(self) -> bool:
+        if self._device is None and not self.failed:
+            try:
+                quiet_alsa()
                 import miniaudio
 
                 self._device = miniaudio.PlaybackDevice(
                     output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE,
                     buffersize_msec=BUFFER_MS, app_name="gamebox")
+            except Exception as exc:    # no device, no sound server, no library: the box plays on silently
+                self.failed = True
+                log.info("no sound: %s", exc)
+            self._found(not self.failed)
+        return self._device is not None
+
+    def _found(self, found: bool) -> None:
+        if self.found != found:
+            self.found = found
+            if self.on_found is not None:
+                self.on_found(found)
+
+    def _start(self) -> None:
+        if self._running or self.failed or not self._open():
+            return
+        try:
             stream = self.mixer.stream()
             next(stream)
             self._device.start(stream)
             self._running = True
-        except Exception as exc:    # no device, no sound server, no library: the box plays on silently
+        except Exception as exc:
             self.failed = True
+            self._found(False)
             log.info("no sound: %s", exc)
 
     def stop(self) -> None:
@@ -195,12 +250,16 @@ class DeviceOutput:
 class SoundPlayer(QObject):
     """Plays the cues of the game it follows, with the player's settings (on or off, volume).
 
-    `output` is anything with `play(samples, gain)` (the device, or a list-keeper in tests)."""
+    `output` is anything with `play(samples, gain)` (the device, or a list-keeper in tests); one with
+    `found` and `probe()` tells whether a device was found, `device_found(bool)` when it is known."""
+
+    device_found = Signal(bool)
 
     def __init__(self, output=None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         silent = os.environ.get("GAMEBOX_NO_SOUND", "") not in ("", "0")
-        self.output = output if output is not None else (None if silent else DeviceOutput())
+        # (the device says what it found on its worker thread: the signal brings it to the GUI thread)
+        self.output = output if output is not None else (None if silent else DeviceOutput(self.device_found.emit))
         self.sounds = load_sounds()
         self.enabled = settings.sound_enabled()
         self.volume = settings.sound_volume()
@@ -220,6 +279,16 @@ class SoundPlayer(QObject):
     def set_volume(self, percent: int) -> None:
         self.volume = max(0, min(100, int(percent)))
         settings.set_sound_volume(self.volume)
+
+    @property
+    def found(self) -> bool | None:
+        """Whether an audio device was found: None while unknown (or never tried: GAMEBOX_NO_SOUND)."""
+        return getattr(self.output, "found", None)
+
+    def probe(self) -> None:
+        probe = getattr(self.output, "probe", None)
+        if probe is not None:
+            probe()
 
     # -- following a game -------------------------------------------------------------------------
     def follow(self, controller) -> None:

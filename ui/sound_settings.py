@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
 
 
 class SoundControls(QWidget):
-    """A checkbox "Play sounds", a volume slider with its percent, and a button to try it."""
+    """A checkbox "Play sounds", a volume slider with its percent, a button to try it, and a note when
+    no audio device was found (then the box stays silent whatever is set)."""
 
     def __init__(self, player, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -50,6 +51,11 @@ class SoundControls(QWidget):
         row.addWidget(self.percent)
         row.addWidget(self.test)
         column.addLayout(row)
+        self.no_device = QLabel()
+        self.no_device.setObjectName("noSoundDevice")
+        self.no_device.setWordWrap(True)
+        column.addWidget(self.no_device)
+        player.device_found.connect(lambda _found: self._sync())
         self.retranslate()
         self._sync()
 
@@ -66,8 +72,11 @@ class SoundControls(QWidget):
         self.enabled.blockSignals(True)
         self.enabled.setChecked(on)
         self.enabled.blockSignals(False)
-        for widget in (self.volume, self.volume_label, self.percent, self.test):
+        silent = self.player.found is False
+        for widget in (self.volume, self.volume_label, self.percent):
             widget.setEnabled(on)
+        self.test.setEnabled(on and not silent)
+        self.no_device.setVisible(silent)
         self.percent.setText(f"{self.player.volume} %")
 
     def retranslate(self) -> None:
@@ -76,9 +85,12 @@ class SoundControls(QWidget):
         self.volume_label.setText(self.tr("Volume"))
         self.test.setText(self.tr("Try"))
         self.test.setToolTip(self.tr("Play the dice sound at this volume"))
+        self.no_device.setText(self.tr("No sound device was found: the box stays silent. Connect speakers or "
+                                       "headphones and start the box again."))
 
     def showEvent(self, event) -> None:
         self._sync()    # the other place to set it may have changed it meanwhile
+        self.player.probe()      # is there a device at all? (on the sound's worker: the dialog never waits)
         super().showEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:

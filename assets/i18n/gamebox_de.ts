@@ -327,6 +327,10 @@
             <translation>{name} hatte recht und legt einen Würfel.</translation>
         </message>
         <message>
+            <source>Click the marked funnel again (or Stopp!) to call “Stopp!” on it; a wrong call costs dice.</source>
+            <translation>Klick den markierten Trichter noch einmal an (oder Stopp!), um „Stopp!“ darauf zu rufen; ein falscher Ruf kostet Würfel.</translation>
+        </message>
+        <message>
             <source>No funnel shows it? Call “Niete”.</source>
             <translation>Kein Trichter zeigt sie? Ruf „Niete“.</translation>
         </message>
@@ -383,8 +387,12 @@
             <translation>Anhalten oder weiterspielen (P)</translation>
         </message>
         <message>
-            <source>click a funnel: “Stopp!”; Space or the buttons: roll, “Niete”</source>
-            <translation>Trichter anklicken: „Stopp!“; Leertaste oder Knöpfe: werfen, „Niete“</translation>
+            <source>Call “Stopp!” on the funnel you pointed at (or click it again)</source>
+            <translation>„Stopp!“ auf den markierten Trichter rufen (oder ihn noch einmal anklicken)</translation>
+        </message>
+        <message>
+            <source>click a funnel to point at it, click it again: “Stopp!”; Space or the buttons: roll, “Niete”</source>
+            <translation>Trichter anklicken markiert ihn, noch einmal anklicken: „Stopp!“; Leertaste oder die Knöpfe: werfen, „Niete“</translation>
         </message>
         <message>
             <source>{keys} move, {act} “Stopp!”, {call} roll or “Niete”</source>
@@ -405,6 +413,10 @@
         <message>
             <source>Click into a funnel: a hollow between three dice.</source>
             <translation>Klick in einen Trichter: eine Mulde zwischen drei Würfeln.</translation>
+        </message>
+        <message>
+            <source>First click the funnel you mean.</source>
+            <translation>Klick zuerst den Trichter an, den du meinst.</translation>
         </message>
         <message>
             <source>First move your cursor onto a funnel ({keys}).</source>
@@ -500,6 +512,17 @@
         </message>
     </context>
     <context>
+        <name>CostlyQuestion</name>
+        <message>
+            <source>No, go back</source>
+            <translation>Nein, zurück</translation>
+        </message>
+        <message>
+            <source>Don't ask again</source>
+            <translation>Nicht mehr fragen</translation>
+        </message>
+    </context>
+    <context>
         <name>CuiBono</name>
         <message>
             <source>Wait for your turn.</source>
@@ -528,6 +551,18 @@
         <message>
             <source>Game over — {names} won.</source>
             <translation>Spielende — {names} hat gewonnen.</translation>
+        </message>
+        <message>
+            <source>Keep {die} although a funnel takes it?</source>
+            <translation>{die} behalten, obwohl ein Trichter ihn nimmt?</translation>
+        </message>
+        <message>
+            <source>It costs you {n} points.</source>
+            <translation>Das kostet dich {n} Punkte.</translation>
+        </message>
+        <message>
+            <source>Keep it</source>
+            <translation>Behalten</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
@@ -942,12 +977,16 @@
             <translation>geübt</translation>
         </message>
         <message>
-            <source>{name} won</source>
-            <translation>{name} hat gewonnen</translation>
+            <source>{name} won, {scores}</source>
+            <translation>{name} hat gewonnen, {scores}</translation>
         </message>
         <message>
-            <source>Draw</source>
-            <translation>Unentschieden</translation>
+            <source>{names} share the win, {scores}</source>
+            <translation>{names} teilen sich den Sieg, {scores}</translation>
+        </message>
+        <message>
+            <source>Draw, {scores}</source>
+            <translation>Unentschieden, {scores}</translation>
         </message>
         <message>
             <source>Your games</source>
@@ -1792,6 +1831,14 @@
         <message>
             <source>Ask before a new game replaces an unfinished one</source>
             <translation>Fragen, bevor ein neues Spiel ein laufendes ersetzt</translation>
+        </message>
+        <message>
+            <source>Ask before costly moves</source>
+            <translation>Vor kostspieligen Zügen fragen</translation>
+        </message>
+        <message>
+            <source>A move that costs points or ends something for good asks first: giving a bridge up, ending the test, keeping a die a funnel would take …</source>
+            <translation>Ein Zug, der Punkte kostet oder etwas endgültig beendet, fragt erst nach: eine Brücke aufgeben, die Probe beenden, einen Würfel behalten, den ein Trichter nähme …</translation>
         </message>
     </context>
     <context>
@@ -2910,6 +2957,10 @@
             <source>Play the dice sound at this volume</source>
             <translation>Den Würfelton in dieser Lautstärke abspielen</translation>
         </message>
+        <message>
+            <source>No sound device was found: the box stays silent. Connect speakers or headphones and start the box again.</source>
+            <translation>Kein Audiogerät gefunden: die Spielekiste bleibt still. Schließ Lautsprecher oder Kopfhörer an und starte die Spielekiste neu.</translation>
+        </message>
     </context>
     <context>
         <name>SoundSettingsGroup</name>
@@ -3079,8 +3130,8 @@
             <translation>Auf die gewählte Linie und Kugelhöhe wetten (Eingabe)</translation>
         </message>
         <message>
-            <source>Beat the bet by pushing the ball exactly 1 cm lower (Down)</source>
-            <translation>Die Wette überbieten: Kugel genau 1 cm tiefer schieben (Pfeil ab)</translation>
+            <source>Beat the bet by pushing the ball exactly 1 cm lower (or Down, then Enter)</source>
+            <translation>Die Wette überbieten, indem die Kugel genau 1 cm tiefer geschoben wird (oder ↓, dann Eingabe)</translation>
         </message>
         <message>
             <source>Stop building: the bridge touches the ball</source>
@@ -3097,6 +3148,46 @@
         <message>
             <source>Watch a round again, collapses in slow motion</source>
             <translation>Eine Runde noch einmal ansehen, Einstürze in Zeitlupe</translation>
+        </message>
+        <message>
+            <source>Your bridge has not touched the ball: giving it up costs you 25 points, and 25 more if the team's bridge touches.</source>
+            <translation>Deine Brücke hat die Kugel nicht berührt: aufgeben kostet dich 25 Punkte, und 25 weitere, wenn die Brücke des Teams sie berührt.</translation>
+        </message>
+        <message>
+            <source>The team's bridge has not touched the ball: giving it up ends the team's building this round.</source>
+            <translation>Die Brücke des Teams hat die Kugel nicht berührt: aufgeben beendet das Bauen des Teams in dieser Runde.</translation>
+        </message>
+        <message>
+            <source>Give this round's bridge up?</source>
+            <translation>Die Brücke dieser Runde aufgeben?</translation>
+        </message>
+        <message>
+            <source>Stop building with {count} of your {ordered} blocks?</source>
+            <translation>Mit {count} deiner {ordered} Blöcke aufhören zu bauen?</translation>
+        </message>
+        <message>
+            <source>Fewer blocks than you predicted score 5 points; exactly {ordered} would score 50.</source>
+            <translation>Weniger Blöcke als vorhergesagt bringen 5 Punkte; genau {ordered} brächten 50.</translation>
+        </message>
+        <message>
+            <source>Stop here</source>
+            <translation>Hier aufhören</translation>
+        </message>
+        <message>
+            <source>End the final test?</source>
+            <translation>Die Probe beenden?</translation>
+        </message>
+        <message>
+            <source>{name} keeps every block that is left; each block taken away while his bridge still stands and touches would cost him 10.</source>
+            <translation>{name} behält jeden übrigen Block; jeder Block, der weggenommen wird, während seine Brücke noch steht und berührt, würde ihn 10 kosten.</translation>
+        </message>
+        <message>
+            <source>Pass and leave this bidding?</source>
+            <translation>Passen und aus diesem Wetten ausscheiden?</translation>
+        </message>
+        <message>
+            <source>Whoever passes may not bid again this round.</source>
+            <translation>Wer passt, darf in dieser Runde nicht mehr wetten.</translation>
         </message>
         <message>
             <source>Collapse — slow motion</source>
@@ -3125,6 +3216,14 @@
         <message>
             <source>would fall</source>
             <translation>würde fallen</translation>
+        </message>
+        <message>
+            <source>would touch the ball</source>
+            <translation>würde die Kugel berühren</translation>
+        </message>
+        <message>
+            <source>{mm} mm to the ball</source>
+            <translation>{mm} mm bis zur Kugel</translation>
         </message>
         <message>
             <source>stands</source>
@@ -3203,8 +3302,8 @@
             <translation>{head}: wähle eine Linie (anklicken) und schieb die Kugel hinunter (ziehen oder ↑ ↓), dann Wetten.</translation>
         </message>
         <message>
-            <source>{head}: beat L{line} at {ball} cm — a line further back or the ball 1 cm lower — or pass.</source>
-            <translation>{head}: überbiete L{line} bei {ball} cm — eine Linie weiter hinten oder die Kugel 1 cm tiefer — oder passe.</translation>
+            <source>{head}: beat line {line} at {ball} cm — a line further back or the ball 1 cm lower (← → ↓, then Enter) — or pass.</source>
+            <translation>{head}: überbiete Linie {line} bei {ball} cm — eine Linie weiter hinten oder die Kugel 1 cm tiefer (← → ↓, dann Eingabe) — oder passe.</translation>
         </message>
         <message>
             <source>{head}: {name} won the bet (line {line}, ball {ball} cm) and has {blocks} blocks: order ten more, or enough?</source>

@@ -81,6 +81,7 @@ def test_the_mouse_player_calls_on_a_funnel_and_turns_his_die_in_it(clocked, win
     funnel = c.state.funnels()[7]
     rolled_for(c, c.state.funnel_sum(funnel))
     click_funnel(qtbot, view, funnel)
+    click_funnel(qtbot, view, funnel)                     # the first click points, the second calls
     assert c.session.history[-1].move == Call(0, funnel) and c.state.phase == PLACE
     assert view.picker.isVisible() and "Anna" in view.picker_title.text()
     assert "Richtig" in view.banner.text() or "Right" in view.banner.text()
@@ -119,10 +120,35 @@ def test_a_wrong_stopp_shows_the_pips_and_lights_the_funnels_that_were_right(clo
     wrong_total = state.funnel_sum(funnel) + 1 if state.funnel_sum(funnel) < 18 else 3
     rolled_for(c, wrong_total)
     click_funnel(qtbot, view, funnel)
+    qtbot.mouseClick(view.stopp_button, Qt.MouseButton.LeftButton)     # or the Stopp! button calls
     assert c.state.supply == (18, 14, 14, 14)
     pips = " + ".join(str(p) for p in c.state.pyramid.funnel_pips(funnel))
     assert pips in view.banner.text()
     assert set(view.table.targets()) == set(c.state.verdict.matches)
+
+
+def test_looking_around_with_the_mouse_never_calls_and_a_double_click_does(clocked, window, qtbot):
+    """A wrong call costs dice: a click only points at a funnel (marked with the player's name), a click on
+    another only points there; the second click on the marked funnel calls, and so does a double click."""
+    view, c = start(window)
+    state = c.state
+    funnels = state.funnels()
+    wrong_total = state.funnel_sum(funnels[0]) + 1 if state.funnel_sum(funnels[0]) < 18 else 3
+    rolled_for(c, wrong_total)
+    ply = c.session.ply
+    for funnel in funnels[:6]:                           # exploring: every click a new funnel
+        click_funnel(qtbot, view, funnel)
+        assert view.pointed == funnel and c.session.ply == ply and c.state.supply[0] == 15
+        assert any(cursor.label == "Anna" for cursor in view.cursors.cursors)
+    assert "again" in view.subline.text() and view.stopp_button.isEnabled()
+    assert "click it again" in view.legend.text()
+    x, y = view.table.project(space.world(funnels[0]))
+    at = QPoint(round(x), round(y))
+    qtbot.mouseClick(view.table, Qt.MouseButton.LeftButton, pos=at)      # a double click as the system sends it:
+    qtbot.mouseDClick(view.table, Qt.MouseButton.LeftButton, pos=at)     # press, release, double click, release
+    qtbot.mouseRelease(view.table, Qt.MouseButton.LeftButton, pos=at)
+    assert c.session.history[-1].move == Call(0, funnels[0]) and c.state.supply[0] == 18
+    assert view.pointed is None and not view.stopp_button.isEnabled()
 
 
 def test_niete_then_any_funnel_chosen_with_the_keys(clocked, window, qtbot):

@@ -60,12 +60,19 @@ def test_keep_by_button_key_and_enter_and_the_kept_row_counts(qtbot, game):
     view, c = game
     click(qtbot, view, (0, 8, 0))
     qtbot.mouseClick(view.keep_button, Qt.MouseButton.LeftButton)      # keeping is allowed although 000 fits
+    assert view.question.asking() and c.state.phase == PLACE           # ... and costs: asked first
+    assert "points" in view.question.text.text()
+    qtbot.mouseClick(view.question.no_button, Qt.MouseButton.LeftButton)
+    assert not view.question.asking() and c.state.phase == PLACE
+    qtbot.mouseClick(view.keep_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.question.yes_button, Qt.MouseButton.LeftButton)
     assert c.session.history[-1].move == KEEP and len(c.state.kept[0]) == 1
     colour = c.state.kept[0][0]
     assert view.kept.players[0][1] == [colour] and view.kept.players[0][2] == c.state.points(0)
     assert view.kept.players[1][3]                                       # Ben to move, in bold
     click(qtbot, view, (0, 0, 8))
-    qtbot.keyClick(view.pyramid_view, Qt.Key.Key_K)
+    qtbot.keyClick(view.pyramid_view, Qt.Key.Key_K)                     # no funnel takes Ben's die: no question
+    assert not view.question.asking()
     assert c.session.history[-1].move == KEEP and len(c.state.kept[1]) == 1
     click(qtbot, view, (8, 0, 0))
     if not c.state.targets():

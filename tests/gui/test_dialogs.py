@@ -188,13 +188,13 @@ def test_a_shared_win_is_named_as_one_and_all_equal_is_a_draw(qtbot):
     from gamebox_ui.score_dialog import ScoreDialog
 
     game = get_game("tiefstapeln")
-    state, record = play_random(game, "standard", 3, 3)
+    state, record = play_random(game, "standard", 3, 2)
     record.players = [PlayerSpec("Ann"), PlayerSpec("Bob"), PlayerSpec("Cid")]
     dialog = ScoreDialog(game, record, state)
     qtbot.addWidget(dialog)
-    assert state.totals == [-25, -25, -35]
-    assert dialog.headline_label.text() == "Ann and Bob share the win!"
-    assert "Ann  ★" in dialog.text() and "Bob  ★" in dialog.text() and "Cid  ★" not in dialog.text()
+    assert state.totals == [-75, 0, 0]
+    assert dialog.headline_label.text() == "Bob and Cid share the win!"
+    assert "Bob  ★" in dialog.text() and "Cid  ★" in dialog.text() and "Ann  ★" not in dialog.text()
     state.totals = [-25, -25, -25]
     assert ScoreDialog(game, record, state).headline() == "Draw"
 

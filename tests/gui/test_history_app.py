@@ -15,6 +15,7 @@ from gamebox.history import Figures, History, history_path, summarise
 from gamebox.protocol import CHANCE
 from gamebox.record import GameRecord, PlayerSpec
 from gamebox.session import Session
+from gamebox.turns import session_turns
 from gamebox_ui.board.board import Board
 from gamebox_ui.widgets.toast import Toast
 
@@ -81,7 +82,12 @@ def test_a_game_played_through_the_board_is_kept_and_replays(qtbot, window, no_a
     assert page.selected_uid() == uid
     assert page.table.item(0, 1).text() == "Hoch und höher · Duel"
     assert page.table.item(0, 2).text().startswith("Anna")
-    assert page.table.item(0, 4).text() == str(len(controller.record.moves))
+    turns = sum(1 for t in session_turns(controller.session) if t.number)
+    assert turns < len(controller.record.moves)             # Hoch's rolls belong to their moves
+    assert page.table.item(0, 4).text() == str(turns)       # counted as the move log numbers them
+    scores = controller.state.scores()
+    assert page.table.item(0, 3).text().endswith(f", {scores[0]:g} : {scores[1]:g}")    # who won, and the score
+    assert page.table.item(0, 3).toolTip() == f"Anna {scores[0]:g} · Bot {scores[1]:g}"
     page.tabs.setCurrentWidget(page.stats)
     assert page.stats.player() == "Anna"
     assert page.stats.table.item(0, 1).text() == "1"     # played
@@ -100,7 +106,9 @@ def test_a_game_played_through_the_board_is_kept_and_replays(qtbot, window, no_a
     qtbot.keyClick(dialog, Qt.Key.Key_Left)
     assert dialog.ply == total - 1
     dialog.seek(4)
-    assert dialog.position.text() == f"Move 4 of {total}"
+    # the counter counts as the move log numbers its rows: the row shown last is the move it names
+    assert dialog.position.text() == f"Move {dialog.move_log.turns.turns[-1].number} of {turns}"
+    assert dialog.position.text() != f"Move 4 of {total}"
 
     qtbot.mouseClick(dialog.continue_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller is not controller)
@@ -123,7 +131,7 @@ def test_the_list_filters_by_game_and_the_statistics_chart_the_skill_loss(qtbot,
     assert page.count_label.text() == "12 games"
     results = [page.table.item(r, 3).text() for r in range(page.table.rowCount())]
     assert any(text.endswith("points") for text in results)
-    assert any(text.endswith("won") or text == "Draw" for text in results)
+    assert any(" won, " in text or text.startswith("Draw, ") for text in results)
     assert "Bot (computer, Easy)" in page.table.item(0, 2).text()
 
     stats = page.stats

@@ -2,7 +2,8 @@
 
 At 1280×800 and 1024×768, the library, and for each game the new-game dialog with two and with the
 most players, the game with the most players, the library while it runs ("Continue: …"), its score
-screen and its rules panel with the example playing: no widget leaves the screen or its parent, no text is cut off (`screens.problems`), and no
+screen, its rules panel with the example playing, its busiest positions (`GameUI.walk`), a puzzle of each of
+its variants, and the puzzle browser: no widget leaves the screen or its parent, no text is cut off (`screens.problems`), and no
 name or label painted on a board is shortened with "…". New games are walked without a change here
 (ui/tools/screens.py takes them from the registry).
 """
@@ -77,6 +78,7 @@ def test_the_library_fits(qtbot, sized_window, lang, size, caplog):
     window = sized_window(lang, size)
     found = _check(qtbot, window, "library", screens.open_library, size, caplog)
     found += _check(qtbot, window, "settings", screens.open_settings, size, caplog)
+    found += _check(qtbot, window, "puzzles", screens.open_puzzles, size, caplog)
     assert found == [], "\n".join(found)
 
 

@@ -73,6 +73,24 @@ def test_asking_before_leaving_a_game_can_be_switched_off(qtbot, window, answer_
     assert window.may_abandon()                             # no question asked
 
 
+def test_asking_before_costly_moves_is_on_by_default_and_can_be_switched_off(qtbot, window):
+    from gamebox_ui import settings
+
+    dialog = window.show_settings()
+    costly = dialog.groups[0].costly
+    assert costly.isChecked() and settings.confirm_costly() and "costly" in costly.text()
+    costly.setChecked(False)
+    assert not settings.confirm_costly()
+    dialog.close()
+    settings.set_confirm_costly(True)              # "Don't ask again" in a question sets it too: shown again
+    dialog = window.show_settings()
+    assert dialog.groups[0].costly.isChecked()
+    window.set_language("de")
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Einstellungen")
+    assert dialog.groups[0].costly.text() == "Vor kostspieligen Zügen fragen"
+    window.set_language("en")
+
+
 def test_the_dialog_speaks_german(qtbot, window):
     dialog = window.show_settings()
     window.set_language("de")

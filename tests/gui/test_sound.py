@@ -206,3 +206,91 @@ def test_ponga_knocks_when_a_stone_captures_a_tower():
             assert cues is None
         state = after
     assert seen == {True, False}
+
+
+# -- no audio device (issue 35): said in the settings, and ALSA says nothing on the terminal ------------------
+class NoDevice(Speaker):
+    """An output that has not looked for its device yet; `probe` finds none, as on a machine without sound."""
+
+    def __init__(self, player_signal=None) -> None:
+        super().__init__()
+        self.found = None
+        self.probes = 0
+        self.signal = player_signal
+
+    def probe(self) -> None:
+        self.probes += 1
+        self.found = False
+        if self.signal is not None:
+            self.signal(False)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_sound_settings_say_when_no_sound_device_was_found(qtbot, lang):
+    from gamebox_ui import i18n
+    from gamebox_ui.sound_settings import SoundSettingsGroup
+
+    i18n.apply_language(lang)
+    try:
+        player = SoundPlayer(output=NoDevice())
+        player.output.signal = player.device_found.emit
+        group = SoundSettingsGroup(player)
+        qtbot.addWidget(group)
+        controls = group.controls
+        assert not controls.no_device.isVisibleTo(group)          # nothing known yet: nothing said
+        with qtbot.waitSignal(player.device_found):
+            group.show()                                          # showing the settings looks for the device
+        assert player.output.probes == 1 and player.found is False
+        assert controls.no_device.isVisibleTo(group) and not controls.test.isEnabled()
+        said = controls.no_device.text()
+        assert ("No sound device was found" in said) if lang == "en" else ("Kein Audiogerät gefunden" in said)
+    finally:
+        i18n.apply_language("en")
+
+
+def test_a_device_that_cannot_open_is_found_missing_without_opening_one(monkeypatch):
+    import miniaudio
+
+    def no_device(**_kwargs):
+        raise miniaudio.MiniaudioError("failed to init device", -401)
+
+    monkeypatch.setattr(miniaudio, "PlaybackDevice", no_device)
+    found = []
+    output = DeviceOutput(found.append)
+    output.probe()
+    output._worker.submit(lambda: None).result(timeout=10)
+    assert output.found is False and output.failed and found == [False]
+    output.play(np.zeros(100, np.float32), 0.0)        # later sounds: dropped at once, asked no more
+    assert found == [False]
+    output.close()
+
+
+ALSA_PROBE = """
+import ctypes, ctypes.util, sys
+lib = ctypes.CDLL(ctypes.util.find_library("asound") or "libasound.so.2")
+def complain():
+    pcm = ctypes.c_void_p()
+    lib.snd_pcm_open(ctypes.byref(pcm), b"gamebox_no_such_device", 0, 0)   # unknown: nothing is opened
+complain()
+sys.stderr.flush()
+print("---", file=sys.stderr, flush=True)
+from gamebox_ui.sound import quiet_alsa
+assert quiet_alsa()
+complain()
+"""
+
+
+def test_alsa_says_nothing_on_the_terminal_once_quieted():
+    """ALSA's complaints go to the terminal through its error handler; `quiet_alsa` (called before the box
+    opens a device) replaces it. Checked on an unknown device name, which opens nothing."""
+    import ctypes.util
+    import subprocess
+    import sys
+
+    if ctypes.util.find_library("asound") is None:
+        pytest.skip("no libasound on this machine")
+    done = subprocess.run([sys.executable, "-c", ALSA_PROBE], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    before, after = done.stderr.split("---\n")
+    assert "ALSA lib" in before and "gamebox_no_such_device" in before
+    assert after.strip() == ""

@@ -13,7 +13,7 @@ from gamebox_ui.games.tiefstapeln.board import TiefstapelnBoard
 from PySide6.QtCore import QPoint, Qt
 
 from gamebox.games.tiefstapeln.example import EXAMPLE_MOVES
-from gamebox.games.tiefstapeln.moves import Bid, Place
+from gamebox.games.tiefstapeln.moves import GIVEUP, Bid, Place
 from gamebox.games.tiefstapeln.state import BUILD, ORDERING, SOLO, TEAM
 from gamebox.record import GameRecord, PlayerSpec
 from gamebox.session import Session
@@ -154,6 +154,8 @@ def test_the_final_test_is_a_click_on_a_block(qtbot):
     click(qtbot, board, board.block_centre(4))
     assert c.state.event.kind == "removed" and c.state.totals[1] == 0      # +10 for a collapse, −10 now
     click(qtbot, board.buttons["stop"])
+    assert board.question.asking() and c.state.results == ()               # ending the test asks first
+    click(qtbot, board.question.yes_button)
     assert c.state.results[0].removed == 1 and c.state.totals[1] == 50     # and +50 for the exact count
 
 
@@ -185,3 +187,97 @@ def test_only_lines_that_beat_the_bet_light_up_under_the_pointer(qtbot):
     assert board.hover == 4 and board.overlay().hover_line == 4
     qtbot.mouseMove(board, q(board.line_point(2)))
     assert board.hover is None
+
+
+# -- a costly act is a deliberate one (issue 35) ------------------------------------------------------
+def test_down_in_later_bidding_shows_the_challenge_and_only_enter_or_bet_makes_it(qtbot):
+    view, c = open_view(qtbot, ["bid L3 B10"])
+    board = view.board
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Down)
+    assert c.state.round.bid == Bid(3, 10) and c.session.ply == 1       # nothing bet yet
+    assert board.pending == (3, 9) and board.overlay().pending_bid == (3, 9) and board.buttons["bet"].isEnabled()
+    qtbot.keyClick(board, Qt.Key.Key_Up)
+    assert board.pending == (3, 10) and not board.buttons["bet"].isEnabled()
+    qtbot.keyClick(board, Qt.Key.Key_Left)                               # a line further back instead
+    assert board.pending == (4, 10) and c.session.ply == 1
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    qtbot.keyClick(board, Qt.Key.Key_Down)
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert c.state.round.bid == Bid(3, 9) and c.session.ply == 2
+
+
+def test_giving_up_asks_first_and_no_takes_nothing(qtbot):
+    view, c = open_view(qtbot, ["bid L1 B7", "pass", "pass", "enough"])
+    board = view.board
+    assert board.buttons["giveup"].isVisible()
+    click(qtbot, board.buttons["giveup"])
+    assert board.question.asking() and c.session.ply == 4
+    assert "25" in board.question.text.text()                            # what it costs, said
+    click(qtbot, board.question.no_button)
+    assert not board.question.asking() and c.session.ply == 4
+    click(qtbot, board.buttons["giveup"])
+    qtbot.keyClick(board.question, Qt.Key.Key_Escape)
+    assert not board.question.asking() and c.session.ply == 4
+    click(qtbot, board.buttons["giveup"])
+    click(qtbot, board.question.yes_button)
+    assert c.session.history[-1].move == GIVEUP
+
+
+def test_dont_ask_again_turns_the_questions_off_and_the_setting_turns_them_on(qtbot):
+    from gamebox_ui import settings
+
+    view, c = open_view(qtbot, ["bid L1 B7", "pass", "pass", "enough"])
+    board = view.board
+    click(qtbot, board.buttons["giveup"])
+    board.question.never.setChecked(True)
+    click(qtbot, board.question.yes_button)
+    assert c.session.history[-1].move == GIVEUP and not settings.confirm_costly()
+    assert c.undo()
+    click(qtbot, board.buttons["giveup"])                                # asked no more
+    assert not board.question.asking() and c.session.history[-1].move == GIVEUP
+    settings.set_confirm_costly(True)
+
+
+# -- touching the ball by hand: half a millimetre at about a pixel a millimetre (issue 35) ---------------------
+def _lever_moves() -> list[str]:
+    """Anna bets line 1 with the ball at 4 cm and builds the rules test's lever (a block on the arm, one reaching
+    over the line, a standing weight) while the team lays blocks far out; her fourth block is hers to lay."""
+    import math
+
+    session = Session(GameRecord("tiefstapeln", "standard", [PlayerSpec(n) for n in ("Anna", "Ben", "Cleo")], {}, 0))
+    for text in ("bid L1 B4", "pass", "pass", "enough"):
+        session.play(text)
+    hers = iter([(16.0, 0), (10.5, 0), (15.0, 90)])
+    theirs = iter([(40.0, 0), (54.0, 0), (40.0, 0), (54.0, 0), (40.0, 0), (54.0, 0)])
+    while True:
+        state = session.state
+        side = state.side_of(state.to_move)
+        if side == SOLO and len(state.sides[SOLO].bridge) == 3:
+            return list(session.record.moves)
+        x, degrees = next(hers) if side == SOLO else next(theirs)
+        y = state.arm(side).drop(x, math.radians(degrees), 40.0, state.sides[side].bridge)
+        session.play(Place.at(x, y, degrees))
+
+
+def test_the_arrow_keys_bring_the_held_block_to_the_ball_by_millimetres_and_enter_lays_it(qtbot):
+    view, c = open_view(qtbot, _lever_moves())
+    board = view.board
+    assert c.state.side_of(c.state.to_move) == SOLO and not c.state.sides[SOLO].touching
+    drag_start = board.grab_point()
+    qtbot.mousePress(board, Qt.MouseButton.LeftButton, pos=q(drag_start))
+    qtbot.mouseRelease(board, Qt.MouseButton.LeftButton, pos=q(drag_start))       # a click: the block in hand
+    assert board.holding
+    board.hand = board.block_point(SOLO, 7.81, 6.0)            # 3 mm short of the ball, held over its place
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Up)                       # a millimetre up changes nothing below
+    assert board.ghost[3].x == 781 and board.note == ("3.1 mm to the ball", "near")
+    assert board.overlay().magnify == SOLO                     # near the ball: the magnifier opens
+    for _ in range(3):
+        qtbot.keyClick(board, Qt.Key.Key_Right)                # the solo arm is mirrored: right is toward the rod
+    assert board.ghost[3].x == 751 and board.note == ("would touch the ball", "good")
+    qtbot.waitUntil(lambda: board.preview is not None, timeout=10000)
+    assert board.note == ("would touch the ball", "good")      # the settle preview agrees
+    board.grab()                                               # painted with the lens and the note
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert c.session.history[-1].move.x == 751 and c.state.sides[SOLO].touching

@@ -31,6 +31,9 @@ class GameUI:
     # sounds(change) -> [ui.sound.Cue] or None: a game's own sounds for a move where it means more
     # than a piece set down (a capture); None keeps the usual ones (optional, see ui/sound.py)
     sounds: Callable | None = None
+    # walk(players) -> [(name, GameRecord)]: positions the layout walk (ui/tools/screens.py) shows besides
+    # the half-played one, where a game's busiest screens would be missed by chance (optional)
+    walk: Callable | None = None
     # rules_tool(parent) -> QWidget: a tool the rules panel shows under the rules (Scrabble's word
     # check; optional)
     rules_tool: Callable | None = None

@@ -6,8 +6,9 @@ screenshots.
 
 writes `OUT_DIR/<lang>-<w>x<h>-<screen>.png` for the library, and per game the new-game dialog
 with 2 and with the most players, the game with the most players, the library while it runs, its
-score screen, the page of past games with it and its replay, and its rules panel with the example
-playing. `problems(widget, screen)` is what tests/gui/test_layout.py
+score screen, the page of past games with it and its replay, its rules panel with the example
+playing, the positions a game asks for (`GameUI.walk`: its busiest screens) and a puzzle of each of its
+variants in the collection. `problems(widget, screen)` is what tests/gui/test_layout.py
 asserts is empty on each of them: no widget leaves the screen or its parent, no text is cut off.
 
 Games come from the registry, so a new game is walked without a change here; its positions are
@@ -20,7 +21,7 @@ import json
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPoint, QRect
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -40,6 +41,7 @@ from gamebox.record import GameRecord, PlayerSpec, from_json
 from gamebox.session import Session
 
 SIZES = ((1280, 800), (1024, 768))
+_DIRECT = Qt.FindChildOption.FindDirectChildrenOnly
 LANGUAGES = ("en", "de")
 HUMAN = "Friederike"        # a long name, as players have them
 MAX_PLIES = 5000
@@ -76,9 +78,10 @@ def random_record(game: Game, players: int, fraction: float = 1.0, seed: str = "
 
 
 def _prefix(record: GameRecord, cut: int) -> GameRecord:
-    """The record's first `cut` moves, with what goes with them (times, sums, who saw a draw)."""
+    """The record's first `cut` moves, with what goes with them (times, sums, who saw a draw, the meta that
+    says how to replay them: Tiefstapeln's physics)."""
     return GameRecord(record.game, record.variant, list(record.players), dict(record.options),
-                      record.first_player, list(record.moves[:cut]),
+                      record.first_player, list(record.moves[:cut]), meta=dict(record.meta),
                       sums={i: v for i, v in record.sums.items() if i < cut},
                       seen={i: v for i, v in record.seen.items() if i < cut},
                       times={i: v for i, v in record.times.items() if i < cut})
@@ -186,6 +189,23 @@ def problems(top: QWidget, screen: QRect) -> list[Problem]:
             cut = _cut_text(widget)
             if cut:
                 found.append(Problem(describe(widget), cut))
+    found += _covered_buttons(top)
+    return found
+
+
+def _covered_buttons(top: QWidget) -> list[Problem]:
+    """Buttons placed by hand over a board (not by a layout) that lie on each other: one hides the other."""
+    found = []
+    for parent in [top, *top.findChildren(QWidget)]:
+        if parent is not top and not parent.isVisibleTo(top):
+            continue
+        buttons = [b for b in parent.findChildren(QAbstractButton, options=_DIRECT)
+                   if b.isVisibleTo(top) and not b.isWindow()]
+        for i, a in enumerate(buttons):
+            for b in buttons[i + 1:]:
+                overlap = a.geometry().intersected(b.geometry())
+                if overlap.width() > 1 and overlap.height() > 1:
+                    found.append(Problem(describe(a), f"lies on {describe(b)}"))
     return found
 
 
@@ -275,6 +295,44 @@ def open_game(window, game: Game, players: int) -> QWidget:
     return window
 
 
+def open_position(window, record: GameRecord) -> QWidget:
+    """A position a game asks the walk to show (`GameUI.walk`), nobody moving."""
+    controller = window.start_record(from_json(json.loads(record.dumps())))
+    controller.set_paused(True)
+    return window
+
+
+def open_puzzles(window) -> QWidget:
+    """The puzzle browser: every puzzle of the collection in a table, the one with the longest card title
+    chosen ("Hoch und höher · Solo with hierarchy")."""
+    from gamebox_ui.puzzle_browser import PuzzleBrowser
+
+    window.show_puzzles()
+    browser: PuzzleBrowser = window.puzzle_browser
+    longest = max(range(browser.table.rowCount()), default=-1,
+                  key=lambda r: len(browser.table.item(r, 1).text() + browser.table.item(r, 2).text()))
+    if longest >= 0:
+        browser.table.selectRow(longest)
+    return window
+
+
+def open_puzzle(window, puzzle_id: str) -> QWidget:
+    """A puzzle of the collection on the game page, its panel beside the board."""
+    window.play_puzzle(puzzle_id)
+    return window
+
+
+def walked_puzzles(game: Game) -> list[str]:
+    """One puzzle of each of the game's variants in the collection, the highest rated (the widest title)."""
+    from gamebox import puzzles
+
+    best: dict[str, object] = {}
+    for puzzle in puzzles.all_puzzles():
+        if puzzle.game == game.info.id and (puzzle.variant not in best or puzzle.rating > best[puzzle.variant].rating):
+            best[puzzle.variant] = puzzle
+    return [best[v].id for v in sorted(best)]
+
+
 def open_score(window, game: Game, players: int) -> QWidget:
     controller = window.start_record(random_record(game, players))
     controller.set_paused(True)
@@ -333,12 +391,19 @@ def screens(game: Game):
     for players in seat_counts(game):
         yield f"{game.info.id}-new-{players}", lambda w, n=players: open_new_game(w, game, n)
     yield f"{game.info.id}-game-{most}", lambda w: open_game(w, game, most)
+    from gamebox_ui.games import ui_for
+
+    walk = ui_for(game.info.id).walk
+    for name, record in (walk(players_for(most)) if walk is not None else ()):
+        yield f"{game.info.id}-{name}-{most}", lambda w, r=record: open_position(w, r)
     # The library with this game running: "Continue: <game> (<variant>)" beside the heading.
     yield f"{game.info.id}-library", open_library
     yield f"{game.info.id}-score-{most}", lambda w: open_score(w, game, most)
     yield f"{game.info.id}-history", lambda w: open_history(w, game, most)
     yield f"{game.info.id}-replay-{most}", lambda w: open_replay(w, game, most)
     yield f"{game.info.id}-rules", lambda w: open_rules(w, game)
+    for puzzle_id in walked_puzzles(game):
+        yield f"{game.info.id}-puzzle-{puzzle_id}", lambda w, p=puzzle_id: open_puzzle(w, p)
 
 
 def main(argv: list[str]) -> int:
@@ -381,7 +446,7 @@ def main(argv: list[str]) -> int:
             window.move(0, 0)
             window.show()
             pump(0.5)
-            walk = [("library", open_library)] + [s for g in games for s in screens(g)]
+            walk = [("library", open_library), ("puzzles", open_puzzles)] + [s for g in games for s in screens(g)]
             for name, opener in walk:
                 widget = opener(window)
                 pump(0.8)

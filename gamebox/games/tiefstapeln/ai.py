@@ -107,7 +107,7 @@ class Builder:
             if y is None:
                 return None
             place = Place.at(p.x, y, math.degrees(p.a))
-            result = arm.settle(bridge + (place.pose,), seconds=3.0)
+            result = arm.lay(bridge, place.pose, seconds=3.0)
             return None if result.collapsed else place
         return None
 
@@ -140,7 +140,7 @@ class Builder:
             return None
         near = [p for p in candidates if _ball_distance(arm, p.pose) <= 0.3]
         for place in sorted(near, key=lambda p: -p.x)[:self.level.tries]:
-            result = arm.settle(bridge + (place.pose,), seconds=3.0)
+            result = arm.lay(bridge, place.pose, seconds=3.0)
             if not result.collapsed and result.touching:
                 return self._shake(arm, bridge, place)
         now = support_gap(arm, bridge)
@@ -151,7 +151,7 @@ class Builder:
             if after >= now - 0.05 or tried >= self.level.tries:
                 break
             tried += 1
-            result = arm.settle(bridge + (place.pose,), seconds=3.0)
+            result = arm.lay(bridge, place.pose, seconds=3.0)
             if result.collapsed:
                 continue
             if arm.margin(result.poses, limit=1.0, rounds=3) >= self.level.margin:
@@ -182,7 +182,7 @@ class Builder:
         stride = max(1, len(on_bridge) // (2 * self.level.weights))
         best, best_margin = None, arm.margin(bridge, limit=2.0, rounds=3) + 0.1
         for place in on_bridge[::stride][:2 * self.level.weights]:
-            result = arm.settle(bridge + (place.pose,), seconds=3.0)
+            result = arm.lay(bridge, place.pose, seconds=3.0)
             if result.collapsed:
                 continue
             margin = arm.margin(result.poses, limit=2.0, rounds=3)
@@ -327,7 +327,7 @@ class TiefstapelnAgent(Agent):
         """A block that changes nothing: far behind the line on the arm."""
         for place in sorted(self.builder.placements(arm, bridge), key=lambda p: -p.x):
             if state.why_illegal(place) is None:
-                result = arm.settle(bridge + (place.pose,), seconds=3.0)
+                result = arm.lay(bridge, place.pose, seconds=3.0)
                 if not result.collapsed and result.touching:
                     return place
         return None
@@ -339,8 +339,7 @@ class TiefstapelnAgent(Agent):
         self.rng.shuffle(order)
         best, best_margin = None, -1.0
         for index in order[:max(4, self.level.tries)]:
-            rest = bridge[:index] + bridge[index + 1:]
-            result = arm.settle(rest, seconds=3.0)
+            result = arm.take(bridge, index, seconds=3.0)
             if result.collapsed or (state.rules.test_touch and not result.touching):
                 continue
             margin = arm.margin(result.poses, limit=1.0, rounds=2) if self.level.weights > 2 else 0.0

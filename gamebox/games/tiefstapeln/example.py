@@ -12,11 +12,11 @@ EXAMPLE_MOVES = (
     "place x=28.10 y=0.75 a=0.0", "place x=28.10 y=0.75 a=0.0", "place x=16.00 y=0.75 a=0.0",
     "place x=16.00 y=0.75 a=0.0", "place x=9.00 y=2.25 a=0.0", "place x=28.10 y=0.75 a=0.0",
     "place x=28.10 y=2.25 a=0.0", "place x=16.00 y=0.75 a=0.0", "place x=28.10 y=2.25 a=0.0",
-    "place x=16.00 y=2.25 a=0.0", "place x=16.00 y=2.25 a=0.0", "place x=28.10 y=3.75 a=0.0",
-    "place x=28.10 y=3.75 a=0.0", "place x=16.00 y=3.75 a=0.0", "place x=23.86 y=5.24 a=0.0",
-    "place x=16.00 y=3.75 a=0.0", "place x=11.76 y=5.24 a=0.0", "place x=19.61 y=6.74 a=0.0",
-    "place x=23.86 y=5.24 a=0.0", "place x=7.51 y=6.73 a=0.0", "place x=11.76 y=5.24 a=0.0",
-    "place x=19.61 y=6.74 a=0.0", "place x=7.51 y=6.73 a=0.0",
+    "place x=16.00 y=2.25 a=0.0", "place x=16.00 y=2.25 a=0.0", "place x=28.10 y=3.74 a=0.0",
+    "place x=28.10 y=3.74 a=0.0", "place x=16.00 y=3.74 a=0.0", "place x=23.86 y=5.22 a=0.0",
+    "place x=16.00 y=3.74 a=0.0", "place x=11.76 y=5.22 a=0.0", "place x=19.61 y=6.75 a=0.0",
+    "place x=23.86 y=5.22 a=0.0", "place x=7.51 y=6.71 a=0.0", "place x=11.76 y=5.22 a=0.0",
+    "place x=19.61 y=6.75 a=0.0", "place x=7.51 y=6.71 a=0.0",
     "remove 5", "remove 1",
 )
 
@@ -65,7 +65,7 @@ def example_record() -> dict:
     for text in EXAMPLE_MOVES:
         session.play(text)
     data = session.record.to_json()
-    data["meta"] = {"title": "A round with a collapse and the final test / Eine Runde mit Einsturz und Schlussprobe",
+    data["meta"] = {**data["meta"], "title": "A round with a collapse and the final test / Eine Runde mit Einsturz und Schlussprobe",
                     "captions": {lang: {str(ply): text for ply, text in captions.items()}
                                  for lang, captions in (("en", CAPTIONS_EN), ("de", CAPTIONS_DE))}}
     return data

@@ -1,6 +1,7 @@
 """Tiefstapeln as a game of the box: metadata, options (each a ruling's alternative), setup."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -8,6 +9,7 @@ from gamebox.i18n import Text
 from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasOwnAgents, Option, Setup, State, Variant
 
 from .material import STANDARD
+from .physics import PHYSICS, PHYSICS_VERSIONS
 from .moves import MAX_PLAYERS
 from .state import Rules, TiefstapelnState
 
@@ -115,6 +117,18 @@ class TiefstapelnGame(Game, Calibrated, HasOwnAgents):
         if problem:
             raise ValueError(problem)
         return TiefstapelnState(rules_for(setup), setup.first_player)
+
+    def record_state(self, setup: Setup, meta: Mapping[str, Any], settled: bool) -> State:
+        """A record replays with the physics it was played with: its meta's "physics", or version 1 for a
+        record with placements from before the version was written (docs/design/tiefstapeln.md)."""
+        physics = meta.get("physics", 1 if settled else PHYSICS)
+        if type(physics) is not int or physics not in PHYSICS_VERSIONS:
+            raise ValueError(f"\"physics\" of \"meta\" must be one of {', '.join(map(str, PHYSICS_VERSIONS))}: "
+                             f"this box cannot replay Tiefstapeln's physics {str(physics)[:20]!r}")
+        problem = self.check_setup(setup)
+        if problem:
+            raise ValueError(problem)
+        return TiefstapelnState(replace(rules_for(setup), physics=physics), setup.first_player)
 
     def make_agent(self, name: str, rng: Any) -> Any:
         from .ai import make_agent

@@ -12,6 +12,12 @@ alone: no hidden solver cache, no warm start carried between moves, clones and r
 original bit for bit on one build of the engine. The record's "sum" (`checksum`) catches another
 build that computes differently.
 
+A settled bridge lies still until something touches it (`PHYSICS` 2): its blocks go into the fresh
+space asleep, and only a block that is touched wakes (and wakes what it touches in turn). Rebuilt
+awake from plain poses, as version 1 did, a bridge lost the contact forces that held it and sank a
+little at every placement anywhere on its arm: a tip that touched the ball crept away from it by a
+block laid behind the pier. Records written by version 1 replay with it (`Arm(physics=1)`).
+
 "Stands for 10 seconds" is 10 simulated seconds at a fixed step of 1/240 s. Bodies at rest fall
 asleep in Chipmunk and a sleeping island does not move again unless something wakes it, so once
 every block sleeps the rest of the 10 seconds is known without stepping it.
@@ -21,6 +27,7 @@ from __future__ import annotations
 import hashlib
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pymunk
 
@@ -38,6 +45,8 @@ FALL_ANGLE = math.radians(5.0)    # settling turns a block by well under 1°
 TOUCH = 0.05                # cm: surfaces nearer than this touch (a sheet of paper)
 SIDE_ANGLE = math.radians(45.0)  # the ball's side: contact within 45° of its equator
 PROBE_STEP = 0.7           # cm: the drop search steps less than the thinnest obstacle (a block, 1.5 cm)
+PHYSICS = 2                # the settle's version: 2 keeps a settled bridge asleep until something touches it
+PHYSICS_VERSIONS = (1, 2)  # the versions this box can replay (a record says which it was written with)
 
 
 
@@ -67,10 +76,11 @@ class Arm:
     """One arm of the board with the rod and the ball at a height: the static world a bridge is
     built in, and the questions the rules ask about a bridge in it."""
 
-    def __init__(self, material: Material, ball_height: float, line: float) -> None:
+    def __init__(self, material: Material, ball_height: float, line: float, physics: int = PHYSICS) -> None:
         self.m = material
         self.ball_height = float(ball_height)
         self.line = float(line)          # distance of the bridge's start line from the rod's axis
+        self.physics = physics           # the settle's version (PHYSICS; 1 for records written before 2)
         self._probe_cache: tuple | None = None     # (poses, space): the last bridge asked about
         self._probe_shape: tuple | None = None
 
@@ -122,19 +132,57 @@ class Arm:
             bodies.append(body)
         return bodies
 
+    @property
+    def key(self) -> tuple:
+        return (self.m, self.ball_height, self.line, self.physics)
+
     # -- settling --------------------------------------------------------------------------
+    def laid(self, bridge, pose: Pose) -> Settled:
+        """`lay` for the rules, remembered: a settle is a function of its inputs alone (see Determinism),
+        so the move log can say what a placement did without settling it again on the GUI thread."""
+        return _rules_lay(self.key, tuple(bridge), pose)
+
+    def taken(self, bridge, index: int) -> Settled:
+        """`take` for the rules, remembered like `laid`."""
+        return _rules_take(self.key, tuple(bridge), index)
+
+    def lay(self, bridge, pose: Pose, **kwargs) -> Settled:
+        """Settle the settled `bridge` with a block laid at `pose` (last in the result), as the rules do:
+        from version 2 on the bridge lies still unless the new block touches it."""
+        bridge = tuple(bridge)
+        asleep = range(len(bridge)) if self.physics >= 2 else ()
+        return self.settle(bridge + (pose,), asleep=asleep, **kwargs)
+
+    def take(self, bridge, index: int, **kwargs) -> Settled:
+        """Settle the settled `bridge` without its block `index` (0-based), as the final test does: from
+        version 2 on only the blocks that touched it wake."""
+        bridge = tuple(bridge)
+        rest = bridge[:index] + bridge[index + 1:]
+        return self.settle(rest, asleep=self.still_without(bridge, index), **kwargs)
+
+    def still_without(self, bridge, index: int) -> tuple[int, ...]:
+        """The blocks of `bridge` without `index` (numbered as in the rest) that did not touch it."""
+        if self.physics < 2:
+            return ()
+        gone = bridge[index]
+        rest = bridge[:index] + bridge[index + 1:]
+        return tuple(i for i, pose in enumerate(rest) if not _near(gone, pose, self.m))
+
     def settle(self, poses, *, seconds: float = STAND_SECONDS, trace: bool = False,
                tip_load: float = 0.0, fall_distance: float = FALL_DISTANCE,
-               trace_after_fall: float = 1.5) -> Settled:
+               trace_after_fall: float = 1.5, asleep=()) -> Settled:
         """Let the bridge `poses` (the new block last) stand for `seconds` simulated seconds.
 
         It collapses when a block moves more than `fall_distance` or turns more than 5° from
         where it was put, or when at rest a block touches the ground between the line and the
         rod, or the rod. A traced run records a frame every 1/60 s and, after a fall, goes on for
         `trace_after_fall` seconds so the view can show the collapse. `tip_load` (grams) presses
-        down on the bridge's front corner: the stability meter's test."""
+        down on the bridge's front corner: the stability meter's test. The blocks numbered in `asleep` were
+        at rest: they start asleep and move only once something awake touches them."""
         space = self._space()
         bodies = self._add_blocks(space, poses)
+        for index in asleep:
+            bodies[index].sleep()
         start = [(p.x, p.y, p.a) for p in poses]
         frames: list[tuple[Pose, ...]] = []
         steps = int(round(seconds / STEP))
@@ -194,6 +242,14 @@ class Arm:
         """Whether some block touches the ball on its side: within `TOUCH` of the ball, at a point
         no more than 45° above or below its equator (ruling T2; not on top, not from below)."""
         return any(self.ball_contact(p) is not None for p in poses)
+
+    def ball_gap(self, pose: Pose) -> float:
+        """How far (cm) the block's outline is from the ball's surface: what a player aiming at the ball reads."""
+        body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        body.position, body.angle = (pose.x, pose.y), pose.a
+        shape = self._block_shape(body)
+        shape.cache_bb()
+        return shape.point_query((0.0, self.ball_height)).distance - self.m.ball_radius
 
     def ball_contact(self, pose: Pose) -> float | None:
         """The angle (radians above the equator) where this block touches the ball's side, or None."""
@@ -287,6 +343,16 @@ class Arm:
         return False
 
 
+@lru_cache(maxsize=512)
+def _rules_lay(key: tuple, bridge: tuple, pose: Pose) -> Settled:
+    return Arm(*key).lay(bridge, pose)
+
+
+@lru_cache(maxsize=64)
+def _rules_take(key: tuple, bridge: tuple, index: int) -> Settled:
+    return Arm(*key).take(bridge, index)
+
+
 def corners(pose: Pose, m: Material) -> list[tuple[float, float]]:
     """The block's four corners in arm coordinates."""
     c, s = math.cos(pose.a), math.sin(pose.a)
@@ -324,6 +390,23 @@ def _moved(bodies, start, limit: float) -> bool:
         if (p.x - x) ** 2 + (p.y - y) ** 2 > limit * limit or abs(body.angle - a) > FALL_ANGLE:
             return True
     return False
+
+
+def _near(a: Pose, b: Pose, m: Material) -> bool:
+    """Whether two blocks touch: a corner of one within `TOUCH` of the other's outline, or inside it."""
+    def shape(pose: Pose) -> tuple[pymunk.Body, pymunk.Poly]:     # (the shape holds its body only weakly)
+        body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        body.position, body.angle = (pose.x, pose.y), pose.a
+        poly = pymunk.Poly.create_box(body, (m.block_length, m.block_thickness))
+        poly.cache_bb()
+        return body, poly
+
+    body_a, first = shape(a)
+    body_b, second = shape(b)
+    near = (any(second.point_query(c).distance <= TOUCH for c in corners(a, m))
+            or any(first.point_query(c).distance <= TOUCH for c in corners(b, m)))
+    del body_a, body_b
+    return near
 
 
 def _edge_under(pose: Pose, m: Material, point: tuple[float, float]) -> bool:

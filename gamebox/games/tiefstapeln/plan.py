@@ -81,7 +81,7 @@ def stands(arm: Arm, poses) -> bool:
         y = arm.drop(pose.x, pose.a, pose.y + 1.0, bridge)
         if y is None:
             return False
-        result = arm.settle(bridge + (Pose(pose.x, y, pose.a),), seconds=4.0)
+        result = arm.lay(bridge, Pose(pose.x, y, pose.a), seconds=4.0)
         if result.collapsed:
             return False
         bridge = result.poses

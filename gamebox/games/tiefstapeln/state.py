@@ -15,7 +15,7 @@ from gamebox.protocol import CHANCE, TERMINAL, State
 
 from .material import STANDARD, Material
 from .moves import DONE, ENOUGH, GIVEUP, ORDER, PASS, STOP, Bid, Place, Remove, Start, TiefMove, parse
-from .physics import Arm, Pose, checksum, corners
+from .physics import PHYSICS, Arm, Pose, checksum, corners
 from .reasons import reason
 
 START, BID, ORDERING, BUILD, TEST, OVER = "start", "bid", "order", "build", "test", "over"
@@ -32,6 +32,7 @@ class Rules:
     pass_final: bool = False         # TS-2: whether a player who passed may bid again
     material: Material = STANDARD
     test_touch: bool = True          # TS-10: a block counts in the test if the rest stands and still touches
+    physics: int = PHYSICS           # the settle's version (physics.py); a record says which it was played with
 
 
 @dataclass(frozen=True)
@@ -167,7 +168,8 @@ class TiefstapelnState(State):
         key = (bid.line, bid.ball) if bid else (1, self.material.ball_top)
         arm = self._arms.get(key)
         if arm is None:
-            arm = self._arms[key] = Arm(self.material, key[1], self.material.line_distance(key[0]))
+            arm = self._arms[key] = Arm(self.material, key[1], self.material.line_distance(key[0]),
+                                        self.rules.physics)
         return arm
 
     @property
@@ -394,7 +396,7 @@ class TiefstapelnState(State):
     def _place(self, move: Place) -> None:
         side_id = self.side_of(self.to_move)
         side = self.sides[side_id]
-        result = self.arm(side_id).settle(side.bridge + (move.pose,))
+        result = self.arm(side_id).laid(side.bridge, move.pose)
         if result.collapsed and side.touching:
             # TS-8: the book takes 10 only for a collapse "bevor es die rote Kugel berührt". A block that brings
             # down a bridge that touches (the solo builder laying more, the team is done at its touch) costs
@@ -474,8 +476,7 @@ class TiefstapelnState(State):
     def _remove(self, index: int) -> None:
         r = self.round
         solo = self.sides[SOLO]
-        rest = solo.bridge[:index - 1] + solo.bridge[index:]
-        result = self.arm(SOLO).settle(rest)
+        result = self.arm(SOLO).taken(solo.bridge, index - 1)
         r.tested = r.tested + (index,)
         if result.collapsed or (self.rules.test_touch and not result.touching):
             self._set_side(SOLO, replace(solo, bridge=result.poses))
@@ -528,6 +529,20 @@ class TiefstapelnState(State):
     # -- records and scores ---------------------------------------------------------------
     def settled_sum(self) -> str | None:
         return self._sum
+
+    def turn_begins(self) -> bool:
+        """Every move is a line of its own in the move log: a block, what it did, and the count of moves agree."""
+        return True
+
+    def outcome(self, move: TiefMove) -> TiefstapelnState:
+        """The state after `move` (cheap for a placement played before: its settle is remembered)."""
+        after = self.clone()
+        after.apply(move)
+        return after
+
+    def record_meta(self) -> dict:
+        """The physics' version goes into the record, which replays with it (docs/design/tiefstapeln.md)."""
+        return {"physics": self.rules.physics}
 
     def parse_move(self, text: str) -> TiefMove:
         return parse(text)

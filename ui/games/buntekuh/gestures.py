@@ -1,6 +1,7 @@
 """How each Bunte Kuh move is made by a person's real input, for the tests, the rules panel's example and
-the view contract (`gestures_for`, `offers`): the roller's key or button, a click on the funnel or the cursor
-keys to it, and the picker turned by its buttons or keys until the die shows the move's orientation."""
+the view contract (`gestures_for`, `offers`): the roller's key or button, two clicks on the funnel (the
+first points, the second calls) or the cursor keys to it and the act key, and the picker turned by its
+buttons or keys until the die shows the move's orientation."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint
@@ -25,11 +26,11 @@ class BunteKuhGestures:
         if isinstance(move, Niete):
             return self._call_gestures(move.seat, self.niete_button)
         if isinstance(move, Call):
-            return self._funnel_gestures(move.seat, move.position)
+            return self._funnel_gestures(move.seat, move.position, clicks=2)
         if isinstance(move, Place):
             gestures = []
             if state.called is None and self.target != move.position:
-                gestures += self._funnel_gestures(move.seat, move.position)
+                gestures += self._funnel_gestures(move.seat, move.position, clicks=1)
             return gestures + [Gesture("later", self, later=lambda m=move: self._picker_gestures(m))]
         raise NotImplementedError(f"Bunte Kuh has no input for {move}")
 
@@ -44,17 +45,21 @@ class BunteKuhGestures:
         zone = ZONES[self.inputs.zones_of(seat)[0]]
         return [Gesture("key", self, key=zone.call[0])]
 
-    def _funnel_gestures(self, seat: int, funnel) -> list[Gesture]:
+    def _funnel_gestures(self, seat: int, funnel, clicks: int) -> list[Gesture]:
+        """A mouse player's clicks on the funnel (a call takes two: the first only points at it, unless it
+        is pointed at already), or a keyboard player's cursor keys and act key."""
         if seat == self.inputs.mouse:
-            return [Gesture("later", self.table, later=lambda: self._click_funnel(funnel))]
+            return [Gesture("later", self.table, later=lambda: self._click_funnel(funnel, clicks))]
         return [Gesture("later", self, later=lambda: self._key_path(seat, funnel))]
 
-    def _click_funnel(self, funnel) -> list[Gesture]:
+    def _click_funnel(self, funnel, clicks: int) -> list[Gesture]:
+        if clicks == 2 and self.pointed == tuple(funnel):
+            clicks = 1
         x, y = self.table.project(space.world(funnel))
         for dx, dy in ((0, 0), (0, -4), (0, 4), (-4, 0), (4, 0)):
             hit = self.table.pick(x + dx, y + dy)
             if hit is not None and tuple(hit.position) == tuple(funnel):
-                return [Gesture("click", self.table, (QPoint(round(x + dx), round(y + dy)),))]
+                return [Gesture("click", self.table, (QPoint(round(x + dx), round(y + dy)),))] * clicks
         raise LookupError(f"the funnel {funnel} cannot be clicked")
 
     def _key_path(self, seat: int, funnel) -> list[Gesture]:

@@ -30,6 +30,9 @@ QLabel#pickerTitle {{ font-size: 13px; font-weight: 700; padding: 2px 6px; borde
 QPushButton#nieteButton {{ background: #d9443a; border: 1px solid #8e2019; color: white; font-size: 15px;
                            font-weight: 800; padding: 7px 8px; border-radius: 9px; }}
 QPushButton#nieteButton:disabled {{ background: #5a3a38; color: #a58f8d; border-color: #3b2625; }}
+QPushButton#stoppButton {{ background: #e0a526; border: 1px solid #8a6212; color: #231a08; font-size: 15px;
+                           font-weight: 800; padding: 7px 8px; border-radius: 9px; }}
+QPushButton#stoppButton:disabled {{ background: #4f4632; color: #93876c; border-color: #3a3426; }}
 QPushButton#rollButton {{ background: #efeae0; border: 1px solid #a39b8c; color: #2a2116; font-size: 15px;
                           font-weight: 800; padding: 7px 8px; border-radius: 9px; }}
 QPushButton#rollButton:disabled {{ background: #4a4843; color: #8d877c; border-color: #3a3833; }}

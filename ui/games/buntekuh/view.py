@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -48,7 +49,8 @@ ARROW_OF = {(-1, 0): Qt.Key.Key_Left, (1, 0): Qt.Key.Key_Right, (0, -1): Qt.Key.
 
 class BunteKuhView(BunteKuhGestures, RealTimeView):
     """Attributes for tests: `table` (the 3D view), `cursors`, `rows`, `dice`, `picker`, `roll_button`,
-    `niete_button`, `pause_button`, `key_cursor` (seat -> funnel), `banner`, `fly`."""
+    `niete_button`, `stopp_button`, `pause_button`, `key_cursor` (seat -> funnel), `pointed` (the funnel the
+    mouse player pointed at), `banner`, `fly`."""
 
     zones_note = False     # a lone person's row already says "Mouse or any keyboard zone" (the panel is narrow)
 
@@ -124,15 +126,17 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
         self.roll_button.setObjectName("rollButton")
         self.niete_button = QPushButton(side)
         self.niete_button.setObjectName("nieteButton")
+        self.stopp_button = QPushButton(side)
+        self.stopp_button.setObjectName("stoppButton")
         self.pause_button = QPushButton(side)
-        # Roll and Niete side by side, Pause under them: three in a row do not fit the narrow panel of
-        # six players at 1024x768.
+        # Two by two: three in a row do not fit the narrow panel of six players at 1024x768.
         for b, (row, column, span) in ((self.roll_button, (0, 0, 1)), (self.niete_button, (0, 1, 1)),
-                                       (self.pause_button, (1, 0, 2))):
+                                       (self.stopp_button, (1, 0, 1)), (self.pause_button, (1, 1, 1))):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             buttons.addWidget(b, row, column, 1, span)
         self.roll_button.clicked.connect(self._mouse_call)
         self.niete_button.clicked.connect(self._mouse_call)
+        self.stopp_button.clicked.connect(self._mouse_stopp)
         self.pause_button.clicked.connect(self._pause_or_result)
         col.addLayout(buttons)
         self.rows = [PlayerRow(seat, side) for seat in range(n)]
@@ -143,6 +147,10 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
         self.feed.setTextFormat(Qt.TextFormat.RichText)
         self.feed.setWordWrap(True)
         self.feed.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # The feed takes the height that is left and shows the newest lines that fit in it: grown long (wrong
+        # calls are two lines each), it pushed the key map off the screen of six players at 1024x768.
+        self.feed.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.feed.installEventFilter(self)
         col.addWidget(self.feed, 1)
         self.legend = QLabel(side)
         self.legend.setObjectName("legend")
@@ -154,6 +162,7 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
         box.setStretch(1, 1)
 
         self.key_cursor: dict[int, tuple | None] = {seat: None for seat in range(n)}
+        self.pointed: tuple | None = None      # the funnel the mouse player clicked once: a second click calls
         self._drawn = None                              # the pyramid the table shows
         self.target: tuple | None = None         # where a human caller's die goes (a Niete: once chosen)
         self.fly = FlyLayer(self)
@@ -178,6 +187,8 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
     def eventFilter(self, obj, event) -> bool:
         if obj is self.picker and event.type() == event.Type.MouseMove:
             QTimer.singleShot(0, self._show_turned)      # a drag turned the die: show it turned
+        if obj is getattr(self, "feed", None) and event.type() == event.Type.Resize:
+            self._fit_feed()
         if obj is self.table and event.type() == event.Type.Resize:
             self.cursors.resize(self.table.size())
             self.toast.reposition()
@@ -254,6 +265,9 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
 
     def subline_text(self) -> str:
         state = self.state
+        if state.phase == SEARCH and not state.rolling() and self.pointed is not None:
+            return QCoreApplication.translate("BunteKuh", "Click the marked funnel again (or Stopp!) to call "
+                                              "“Stopp!” on it; a wrong call costs dice.")
         if state.phase == SEARCH and not state.rolling():
             return QCoreApplication.translate("BunteKuh", "No funnel shows it? Call “Niete”.")
         if state.phase == PLACE and self.placer() is not None:
@@ -310,19 +324,37 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
             self.pause_button.setText(QCoreApplication.translate("BunteKuh", "Go on") if c.paused
                                       else QCoreApplication.translate("BunteKuh", "Pause"))
             self.pause_button.setToolTip(QCoreApplication.translate("BunteKuh", "Pause or go on (P)"))
+        self.stopp_button.setText(QCoreApplication.translate("BunteKuh", "Stopp!"))
+        self.stopp_button.setToolTip(QCoreApplication.translate(
+            "BunteKuh", "Call “Stopp!” on the funnel you pointed at (or click it again)"))
         self.roll_button.setVisible(mouse is not None)
         self.niete_button.setVisible(mouse is not None)
+        self.stopp_button.setVisible(mouse is not None)
+        self.stopp_button.setEnabled(running and mouse is not None and state.phase == SEARCH and not state.rolling()
+                                     and self.pointed is not None)
         self.roll_button.setEnabled(running and mouse is not None and state.phase == ROLL and state.roller == mouse)
         self.niete_button.setEnabled(running and mouse is not None and state.phase == SEARCH and not state.rolling())
         for die in self.dice:
             die.set_ready(running and state.phase == ROLL and not c.player_is_ai(state.roller))
         self.legend.setText(self.legend_html())
-        self.feed.setText(self.feed_html())
+        self._fit_feed()
         self.keep_frames()
+
+    def _fit_feed(self) -> None:
+        """The newest moves that fit the feed's height, newest first (measured on the feed itself)."""
+        lines = self.feed_html().split("<br>")
+        width, height = self.feed.width(), self.feed.height()
+        for count in range(len(lines), -1, -1):
+            text = "<br>".join(lines[:count])
+            if self.feed.text() != text:
+                self.feed.setText(text)
+            if width <= 0 or not text or self.feed.heightForWidth(width) <= height:
+                return
 
     def legend_html(self) -> str:
         return super().legend_html(
-            QCoreApplication.translate("BunteKuh", "click a funnel: “Stopp!”; Space or the buttons: roll, “Niete”"),
+            QCoreApplication.translate("BunteKuh", "click a funnel to point at it, click it again: “Stopp!”; "
+                                       "Space or the buttons: roll, “Niete”"),
             QCoreApplication.translate("BunteKuh", "{keys} move, {act} “Stopp!”, {call} roll or “Niete”"))
 
     # -- cursors -------------------------------------------------------------------------------------------
@@ -330,6 +362,8 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
         return {tuple(p): np.array(self.table.project(space.world(p))) for p in positions}
 
     def _keep_cursors(self, funnels) -> None:
+        if self.pointed is not None and (self.state.phase != SEARCH or self.pointed not in funnels):
+            self.pointed = None           # a new roll, a die placed: point anew, never call on an old mark
         for seat, cursor in self.key_cursor.items():
             if cursor is None or cursor in funnels:
                 continue
@@ -346,6 +380,9 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
         for seat, cursor in self.key_cursor.items():
             if cursor is not None and state.phase in (SEARCH, PLACE) and (state.phase == SEARCH or seat == placing):
                 cursors.append(Cursor(cube_outline(self.table, cursor, 0.08), seat_colour(seat), self.names[seat]))
+        if self.pointed is not None and self.inputs.mouse is not None and state.phase == SEARCH:
+            mouse = self.inputs.mouse
+            cursors.append(Cursor(cube_outline(self.table, self.pointed, 0.08), seat_colour(mouse), self.names[mouse]))
         hover = self.table._hover
         if (self.inputs.mouse is not None and hover is not None and hover.target
                 and state.phase in (SEARCH, PLACE)):
@@ -431,7 +468,26 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
                 self.refuse(mouse, QCoreApplication.translate(
                     "BunteKuh", "Click into a funnel: a hollow between three dice."))
             return
+        state = self.state
+        if state.phase == SEARCH and not state.rolling() and funnel != self.pointed:
+            self.pointed = funnel            # a first click only points: looking around never calls
+            self.refresh()
+            return
+        self.pointed = None
         self.act_on(mouse, funnel)
+
+    def _mouse_stopp(self) -> None:
+        """The Stopp! button: call on the funnel the mouse player pointed at."""
+        mouse = self.inputs.mouse
+        if mouse is None:
+            return
+        if self.controller.paused:
+            self.refuse(mouse, self.paused_text())
+        elif self.pointed is None:
+            self.refuse(mouse, QCoreApplication.translate("BunteKuh", "First click the funnel you mean."))
+        else:
+            funnel, self.pointed = self.pointed, None
+            self.act_on(mouse, funnel)
 
     def act_on(self, seat: int, funnel) -> None:
         """A human acts on a funnel: calls "Stopp!" on it, or (a right Niete) chooses it for his die."""
@@ -495,6 +551,7 @@ class BunteKuhView(BunteKuhGestures, RealTimeView):
             for die, value in zip(self.dice, move.dice):
                 die.roll_to(value)
             self.banner.hide()
+            self.pointed = None
         elif isinstance(move, (Call, Niete)):
             self._show_verdict(after)
         elif isinstance(move, Place):

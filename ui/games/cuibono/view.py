@@ -14,9 +14,11 @@ from gamebox.games.cuibono.moves import KEEP, Keep, Pull, Put
 from gamebox.games.cuibono.state import A_DIE, OVER, PLACE, PULL, THE_DIE
 
 from ... import settings
+from ...board.view import Gesture
 from ...i18n import said
 from ...pyramid.game_view import PyramidGameView
 from ...pyramid.offscreen import render_pyramid_image
+from ...widgets.costly import CostlyQuestion, ask_costly
 from .kept import KeptDice
 
 
@@ -39,6 +41,8 @@ class CuiBonoView(PyramidGameView):
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
+        self.question = CostlyQuestion(self)      # before keeping a die a funnel would take
+        controller.changed.connect(lambda _change: self.question.cancel() if self.question.asking() else None)
         self.retranslate()
 
     # -- acting ---------------------------------------------------------------------------------
@@ -66,7 +70,14 @@ class CuiBonoView(PyramidGameView):
 
     def keep(self) -> None:
         state = self.controller.state
-        if state.phase == PLACE and self.my_turn():
+        if state.phase == PLACE and self.my_turn() and state.targets():
+            # A funnel would take it: keeping costs points the player need not lose. Asked first.
+            value = state.rules.value[state.held.colour]
+            ask_costly(self.question, QCoreApplication.translate("CuiBono", "Keep {die} although a funnel takes it?").format(
+                die=THE_DIE[state.held.colour].get()),
+                QCoreApplication.translate("CuiBono", "It costs you {n} points.").format(n=value),
+                QCoreApplication.translate("CuiBono", "Keep it"), lambda: self.controller.try_move(KEEP))
+        elif state.phase == PLACE and self.my_turn():
             self.controller.try_move(KEEP)
         elif state.phase == PULL and self.my_turn():
             self.show_message(QCoreApplication.translate("CuiBono", "Pull a lit die out first."))
@@ -89,8 +100,9 @@ class CuiBonoView(PyramidGameView):
     def gestures_for(self, move) -> list:
         if isinstance(move, (Pull, Put)):
             return self.click_on(move.position)
-        if isinstance(move, Keep):
-            return [self.button(self.keep_button)]
+        if isinstance(move, Keep):     # then yes to the question a keep a funnel could spare asks
+            return [self.button(self.keep_button),
+                    Gesture("later", later=lambda: [self.button(self.question.yes_button)] if self.question.asking() else [])]
         return super().gestures_for(move)
 
     # -- showing --------------------------------------------------------------------------------

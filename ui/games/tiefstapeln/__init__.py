@@ -6,7 +6,9 @@ draws a state into a QImage with the same painter."""
 from .. import GameUI, register_ui
 from .painter import render
 from .view import TiefstapelnView, make_view
+from .walk import walk
 
-UI = register_ui(GameUI("tiefstapeln", make_view=make_view, render=render, picture="games/tiefstapeln.png"))
+UI = register_ui(GameUI("tiefstapeln", make_view=make_view, render=render, picture="games/tiefstapeln.png",
+                        walk=walk))
 
 __all__ = ["UI", "TiefstapelnView", "make_view", "render"]

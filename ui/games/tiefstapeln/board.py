@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRunnable, QThreadPool, QTimer, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPointF, QRunnable, QThreadPool, QTimer, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QMenu, QPushButton
 
@@ -18,11 +18,15 @@ from gamebox.games.tiefstapeln.state import BID, BUILD, ORDERING, SOLO, TEAM, TE
 
 from ...board.board import Board
 from ...board.style import button_style
+from ...widgets.costly import CostlyQuestion, ask_costly
 from . import painter, playback
 from .painter import Overlay, tray_block_point
 from .scene import Scene
 
 FRAME_MS = 16       # one frame of a traced settle (the model records one every 1/60 s)
+NUDGE_CM = 0.1      # an arrow key moves the held block a millimetre (Shift: a centimetre): the ball needs 0.5 mm
+NUDGES = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1)}
+MAGNIFY_WITHIN = 3.0   # cm from the ball: the magnifier opens beside it
 
 
 class _Result(QObject):
@@ -61,6 +65,8 @@ class TiefstapelnBoard(Board):
         self.hand: QPointF | None = None  # where the held block is
         self.ghost = None                 # (side, Pose, legal, Place | None)
         self.preview = None
+        self.note = None                  # (text, kind) over the held block: "would touch", "0.7 mm to the ball"
+        self.nudge = (0.0, 0.0)           # cm the arrow keys moved the held block (on screen: right, up)
         self.hover = None                 # (side, index) in the final test; a line number while betting
         self.pending: tuple[int, int] | None = None   # (line, ball) of a bet being set up
         self.dragging_ball = False
@@ -74,10 +80,9 @@ class TiefstapelnBoard(Board):
         self.preview_timer.setInterval(140)
         self.preview_timer.timeout.connect(self._ask_preview)
         self.buttons: dict[str, QPushButton] = {}
-        for key, handler in (("bet", self._bet), ("lower", self._lower), ("pass", lambda: self._play(PASS)),
+        for key, handler in (("bet", self._bet), ("lower", self._lower), ("pass", self._pass),
                              ("order", lambda: self._play(ORDER)), ("enough", lambda: self._play(ENOUGH)),
-                             ("done", lambda: self._play(DONE)), ("giveup", lambda: self._play(GIVEUP)),
-                             ("stop", lambda: self._play(STOP))):
+                             ("done", self._done), ("giveup", self._give_up), ("stop", self._end_test)):
             button = QPushButton(self)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -91,6 +96,7 @@ class TiefstapelnBoard(Board):
         self.replay_menu = QMenu(self.replay_button)
         self.replay_menu.aboutToShow.connect(self._fill_replay_menu)
         self.replay_button.setMenu(self.replay_menu)
+        self.question = CostlyQuestion(self)      # before giving up, stopping early, ending the test, passing out
         self.setAccessibleName("Tiefstapeln")
 
     def retranslate(self) -> None:
@@ -100,7 +106,7 @@ class TiefstapelnBoard(Board):
         for key, text in texts.items():
             self.buttons[key].setText(text)
         self.buttons["bet"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Bet on the chosen line and ball height (Enter)"))
-        self.buttons["lower"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Beat the bet by pushing the ball exactly 1 cm lower (Down)"))
+        self.buttons["lower"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Beat the bet by pushing the ball exactly 1 cm lower (or Down, then Enter)"))
         self.buttons["done"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Stop building: the bridge touches the ball"))
         self.buttons["giveup"].setToolTip(QCoreApplication.translate("Tiefstapeln", "Give this round's bridge up"))
         self.replay_button.setText(QCoreApplication.translate("Tiefstapeln", "Replay"))
@@ -109,7 +115,12 @@ class TiefstapelnBoard(Board):
     # -- layout --------------------------------------------------------------------------------
     def make_layout(self) -> Scene:
         state = self.playback["state"] if self.playback and self.playback.get("state") is not None else self.state
-        return Scene.compute(self.width(), self.height(), state.material, painter.reach(state))
+        return Scene.compute(self.width(), self.height(), state.material, painter.reach(state), self._middle())
+
+    def _middle(self) -> float:
+        """The width the bar's buttons take: the supplies beside them get the rest."""
+        widths = [b.sizeHint().width() for b in self.buttons.values() if not b.isHidden()]
+        return sum(widths) + 8 * max(0, len(widths) - 1) + 16 if widths else 0.0
 
     def refresh(self) -> None:
         state, human = self.state, self.human_may_move()
@@ -125,8 +136,11 @@ class TiefstapelnBoard(Board):
             "giveup": human and phase == BUILD and GIVEUP in state.word_moves(),
             "stop": human and phase == TEST,
         }
+        shown = {key for key, button in self.buttons.items() if not button.isHidden()}
         for key, button in self.buttons.items():
             button.setVisible(show[key])
+        if shown != {key for key, on in show.items() if on}:
+            self._layout = None          # other buttons: the supplies beside them get another width
         if show["order"]:
             self.buttons["order"].setEnabled(ORDER in legal)
         if show["lower"]:
@@ -135,7 +149,7 @@ class TiefstapelnBoard(Board):
         if show["bet"]:
             self.buttons["bet"].setEnabled(self._pending_move() is not None
                                            and state.why_illegal(self._pending_move()) is None)
-        self.replay_button.setVisible(bool(self._rounds()))
+        self.replay_button.setVisible(bool(self._rounds()) and self.playback is None)
         self.place_widgets()
         if not self.margins_fresh:
             self._ask_margins()
@@ -153,9 +167,11 @@ class TiefstapelnBoard(Board):
             h = button.sizeHint().height()
             button.setGeometry(int(x), int(y - h / 2), w, h)
             x += w + 8
-        hint = self.replay_button.sizeHint()      # in the bar, beside the team's supply
-        self.replay_button.setGeometry(int(lay.trays[1].left() - hint.width() - 10),
-                                       int(lay.bar.center().y() - hint.height() / 2), hint.width(), hint.height())
+        # At the top between the stability meters (where a replay's caption shows while it runs): in the
+        # bar it lay on Pass, Give up and Bet at 1024x768.
+        hint = self.replay_button.sizeHint()
+        self.replay_button.setGeometry(int(lay.width / 2 - hint.width() / 2), int(lay.meters[0].top()),
+                                       hint.width(), hint.height())
 
     # -- painting ------------------------------------------------------------------------------
     def overlay(self) -> Overlay:
@@ -171,6 +187,9 @@ class TiefstapelnBoard(Board):
         if self.ghost is not None:
             side, pose, legal, _ = self.ghost
             o.ghost = (side, pose, legal)
+            o.note = self.note
+            if legal and self.state.arm(side).ball_gap(pose) < MAGNIFY_WITHIN:
+                o.magnify = side           # near the ball: the magnifier shows the last millimetres
         if self.preview is not None:
             o.preview = self.preview
         if self.state.phase == TEST and isinstance(self.hover, tuple):
@@ -228,6 +247,56 @@ class TiefstapelnBoard(Board):
         self.pending = (line, int(max(m.ball_bottom, min(m.ball_top, round(ball)))))
         self.refresh()
 
+    # -- costly acts: asked first (Settings → "Ask before costly moves") ---------------------------
+    def _give_up(self) -> None:
+        state = self.state
+        if GIVEUP not in state.word_moves():
+            return
+        if self._mover_side() == SOLO:
+            text = QCoreApplication.translate(
+                "Tiefstapeln", "Your bridge has not touched the ball: giving it up costs you 25 points, and 25 more "
+                "if the team's bridge touches.")
+        else:
+            text = QCoreApplication.translate(
+                "Tiefstapeln", "The team's bridge has not touched the ball: giving it up ends the team's building "
+                "this round.")
+        ask_costly(self.question, QCoreApplication.translate("Tiefstapeln", "Give this round's bridge up?"), text,
+                   QCoreApplication.translate("Tiefstapeln", "Give up"), lambda: self._play(GIVEUP))
+
+    def _done(self) -> None:
+        state = self.state
+        if DONE not in state.word_moves():
+            return
+        side, ordered = state.sides[SOLO], state.round.ordered
+        ask_costly(self.question, QCoreApplication.translate(
+            "Tiefstapeln", "Stop building with {count} of your {ordered} blocks?").format(
+                count=len(side.bridge), ordered=ordered),
+            QCoreApplication.translate(
+                "Tiefstapeln", "Fewer blocks than you predicted score 5 points; exactly {ordered} would score 50.").format(
+                ordered=ordered),
+            QCoreApplication.translate("Tiefstapeln", "Stop here"), lambda: self._play(DONE))
+
+    def _end_test(self) -> None:
+        if self.state.phase != TEST:
+            return
+        name = self.controller.record.players[self.state.round.solo].name
+        ask_costly(self.question, QCoreApplication.translate("Tiefstapeln", "End the final test?"),
+                   QCoreApplication.translate(
+                       "Tiefstapeln", "{name} keeps every block that is left; each block taken away while his bridge "
+                       "still stands and touches would cost him 10.").format(name=name),
+                   QCoreApplication.translate("Tiefstapeln", "End the test"), lambda: self._play(STOP))
+
+    def _pass(self) -> None:
+        state = self.state
+        if state.phase != BID or state.round.bid is None:
+            return
+        if not state.rules.pass_final:        # he may bid again when his turn comes round: nothing is lost
+            self._play(PASS)
+            return
+        ask_costly(self.question, QCoreApplication.translate("Tiefstapeln", "Pass and leave this bidding?"),
+                   QCoreApplication.translate("Tiefstapeln", "Whoever passes may not bid again this round."),
+                   QCoreApplication.translate("Tiefstapeln", "Pass"), lambda: self._play(PASS))
+
     # -- building ----------------------------------------------------------------------------
     def _mover_side(self) -> int:
         return self.state.side_of(self.state.to_move)
@@ -245,16 +314,19 @@ class TiefstapelnBoard(Board):
         state, lay = self.state, self.board_layout
         side = self._mover_side()
         x, y = lay.world(side, self.hand)
-        x = max(0.5, x)
+        dx, dy = self.nudge             # (the solo arm is drawn mirrored: right on screen is toward its rod)
+        x, y = max(0.5, x + (-dx if side == SOLO else dx)), y + dy
         arm, bridge = state.arm(side), state.sides[side].bridge
         a = math.radians(self.angle)
         rest = arm.drop(x, a, y, bridge)
         if rest is None:
             self.ghost = (side, Pose(x, y, a), False, None)
+            self.note = None
         else:
             move = Place.at(x, rest, self.angle)
             legal = state.why_illegal(move) is None
             self.ghost = (side, move.pose, legal, move)
+            self.note = _ball_note(arm, move.pose) if legal else None
         self.preview = None
         self.preview_timer.start()
 
@@ -263,8 +335,7 @@ class TiefstapelnBoard(Board):
             return
         side, move = self.ghost[0], self.ghost[3]
         arm, bridge = self.state.arm(side), self.state.sides[side].bridge
-        poses = bridge + (move.pose,)
-        self._submit("preview", lambda: (side, move, arm.settle(poses, seconds=4.0)))
+        self._submit("preview", lambda: (side, move, arm.lay(bridge, move.pose, seconds=4.0)))
 
     def _turn(self, degrees: float) -> None:
         self.angle = Place.at(0, 0, self.angle + degrees).degrees
@@ -313,7 +384,10 @@ class TiefstapelnBoard(Board):
 
     def reset_input(self) -> None:
         self.holding, self.hand, self.ghost, self.preview, self.hover = False, None, None, None, None
+        self.note, self.nudge = None, (0.0, 0.0)
         self.pending, self.dragging_ball = None, False
+        if self.question.asking():
+            self.question.cancel()         # the position it asked about is gone
         self.margins_fresh = False
         self.generation += 1
 
@@ -341,6 +415,9 @@ class TiefstapelnBoard(Board):
             if self.ghost is not None and self.ghost[3] == move:
                 self.preview = (side, _moved_poses(self.state.sides[side].bridge + (move.pose,), result.poses),
                                 result.collapsed)
+                arm = self.state.arm(side)
+                self.note = (QCoreApplication.translate("Tiefstapeln", "would fall"), "bad") if result.collapsed \
+                    else _ball_note(arm, result.poses[-1], settled=True, touching=result.touching)
         elif kind == "trace":
             self._start_playback(value)
         self.update()
@@ -360,6 +437,7 @@ class TiefstapelnBoard(Board):
             return
         self.playback = playback
         self._layout = None          # a replay may show another round's bid line
+        self.replay_button.hide()    # its place shows the caption
         self.timer.start()
         self.update()
 
@@ -379,7 +457,7 @@ class TiefstapelnBoard(Board):
             self.playback = None
             self._layout = None
             self.timer.stop()
-            self.update()
+            self.refresh()
 
     def _rounds(self) -> list[int]:
         """Rounds with placements to replay (1-based)."""
@@ -446,7 +524,7 @@ class TiefstapelnBoard(Board):
                 if state.sides[side].left <= 0:
                     self.message.emit(QCoreApplication.translate("Tiefstapeln", "Your side has no blocks left."))
                     return
-                self.holding, self.hand = True, point
+                self.holding, self.hand, self.nudge = True, point, (0.0, 0.0)
                 self.press_point = point
                 self._update_ghost()
                 self.update()
@@ -515,6 +593,9 @@ class TiefstapelnBoard(Board):
     def handle_key(self, key, text: str = "", modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
         state = self.state
         if key == Qt.Key.Key_Escape:
+            if self.question.asking():
+                self.question.cancel()
+                return True
             if self.playback is not None:
                 self._stop_playback()
                 return True
@@ -525,6 +606,16 @@ class TiefstapelnBoard(Board):
             return False
         if not self.human_may_move():
             return False
+        if state.phase == BUILD and self.holding and key in NUDGES:
+            step = 1.0 if modifiers & Qt.KeyboardModifier.ShiftModifier else NUDGE_CM
+            dx, dy = NUDGES[key]
+            self.nudge = (self.nudge[0] + dx * step, self.nudge[1] + dy * step)
+            self._update_ghost()
+            self.update()
+            return True
+        if state.phase == BUILD and self.holding and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._drop_held()        # lays the block where the ghost shows it
+            return True
         if state.phase == BUILD and (text.lower() == "r"):
             self._toggle_turn()
             return True
@@ -534,23 +625,26 @@ class TiefstapelnBoard(Board):
         if state.phase == BID:
             if self.pending is None:
                 self._start_pending()
+            bid = state.round.bid
             if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-                if state.round.bid is None:
+                if bid is None:
                     self._set_ball(self.pending[1] + (1 if key == Qt.Key.Key_Up else -1))
-                elif key == Qt.Key.Key_Down:
-                    self._lower()
+                else:      # only shows the challenge: Enter (or Bet) makes it, a key alone never bets
+                    lower = key == Qt.Key.Key_Down and bid.ball - 1 >= state.material.ball_bottom
+                    self.pending = (bid.line, bid.ball - 1) if lower else (self.pending[0], bid.ball)
+                    self.refresh()
                 return True
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
                 m = state.material
                 line = max(1, min(m.lines, self.pending[0] + (1 if key == Qt.Key.Key_Left else -1)))
-                self.pending = (line, self.pending[1])
+                self.pending = (line, self.pending[1] if bid is None else bid.ball)
                 self.refresh()
                 return True
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self._bet()
                 return True
             if text.lower() == "p" and state.round.bid is not None:
-                self._play(PASS)
+                self._pass()
                 return True
         if state.phase == ORDERING and text in ("+", "o"):
             self._play(ORDER)
@@ -559,6 +653,19 @@ class TiefstapelnBoard(Board):
             self._play(ENOUGH)
             return True
         return False
+
+
+def _ball_note(arm, pose, settled: bool = False, touching: bool | None = None) -> tuple[str, str] | None:
+    """What the held block would do at the ball: touch it, or how many millimetres it stays away (within a
+    centimetre); after the settle preview, where it comes to rest ("stands")."""
+    touches = arm.ball_contact(pose) is not None if touching is None else touching
+    if touches:
+        return QCoreApplication.translate("Tiefstapeln", "would touch the ball"), "good"
+    gap = arm.ball_gap(pose)
+    if gap < 1.0:
+        return QCoreApplication.translate("Tiefstapeln", "{mm} mm to the ball").format(
+            mm=QLocale().toString(max(0.0, gap) * 10, "f", 1)), "near"
+    return (QCoreApplication.translate("Tiefstapeln", "stands"), "good") if settled else None
 
 
 def _moved_poses(before, after, tolerance: float = 0.1) -> tuple:

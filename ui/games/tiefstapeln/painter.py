@@ -7,11 +7,12 @@ import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from gamebox.games.tiefstapeln.physics import Pose
 from gamebox.games.tiefstapeln.state import BID, BUILD, ORDERING, SOLO, TEAM, TEST, Side
 
+from ...board.pieces import elide, fit_font
 from ...board.render import picture
 from .scene import Scene
 
@@ -31,6 +32,8 @@ class Overlay:
     hover_line: int | None = None           # a line under the pointer that would make a legal bet
     margins: dict = field(default_factory=dict)   # side -> blocks' weight the tip still carries
     caption: str = ""                       # e.g. "Replay, round 2 — slow motion"
+    note: tuple | None = None               # (text, "good" | "near" | "bad") over the held block
+    magnify: int | None = None              # the side whose block nears the ball: a magnifier beside it
     names: tuple[str, ...] = ()
     meters: bool = True                     # False for pictures: nobody measured the margins
 
@@ -55,10 +58,12 @@ def paint(p: QPainter, scene: Scene, state, overlay: Overlay | None = None) -> N
     if overlay.ghost is not None:
         side, pose, legal = overlay.ghost
         _outline(p, scene, side, pose, GHOST_OK if legal else GHOST_BAD, fill=True)
-        if overlay.preview is not None:
-            _preview_note(p, scene, side, pose, overlay.preview[2])
+        if overlay.note is not None and overlay.magnify is None:      # (in the lens when it shows)
+            _ghost_note(p, scene, side, pose, *overlay.note)
     _rod_and_ball(p, scene, ball, overlay.pending_bid is not None and state.phase == BID)
     _labels(p, scene, state, overlay)
+    if overlay.magnify is not None and overlay.ghost is not None:
+        _magnifier(p, scene, ball, bridges[overlay.magnify], overlay)
     if overlay.caption:
         _caption(p, scene, overlay.caption)
 
@@ -176,21 +181,85 @@ def _outline(p: QPainter, scene: Scene, side: int, pose: Pose, colour: QColor, f
     p.drawPolygon(poly)
 
 
-def _preview_note(p: QPainter, scene: Scene, side: int, pose: Pose, collapsed: bool) -> None:
-    """A word over the held block: what the preview found."""
-    text = QCoreApplication.translate("Tiefstapeln", "would fall") if collapsed \
-        else QCoreApplication.translate("Tiefstapeln", "stands")
+NOTE_COLOURS = {"good": QColor(20, 70, 35, 225), "near": QColor(110, 78, 10, 225), "bad": QColor(120, 20, 15, 225)}
+
+
+def _ghost_note(p: QPainter, scene: Scene, side: int, pose: Pose, text: str, kind: str) -> None:
+    """A word over the held block: "would touch the ball", "0.7 mm to the ball", "stands", "would fall"."""
     c = scene.polygon(side, pose).boundingRect()
     font = QFont(p.font())
     font.setPixelSize(12)
     font.setBold(True)
     p.setFont(font)
-    box = QRectF(c.center().x() - 50, c.top() - 22, 100, 18)
+    width = p.fontMetrics().horizontalAdvance(text) + 16
+    box = QRectF(c.center().x() - width / 2, c.top() - 22, width, 18)
+    box.moveLeft(max(2.0, min(scene.width - width - 2, box.left())))
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(120, 20, 15, 210) if collapsed else QColor(20, 70, 35, 210))
+    p.setBrush(NOTE_COLOURS.get(kind, NOTE_COLOURS["good"]))
     p.drawRoundedRect(box, 6, 6)
     p.setPen(QColor("#ffffff"))
     p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), text)
+
+
+def magnification(scene: Scene) -> float:
+    """The lens's zoom: a millimetre at least 5 px wide (at 1024x768 the board draws about half a pixel a mm)."""
+    return max(6.0, min(16.0, 50.0 / scene.scale))
+
+
+def _magnifier(p: QPainter, scene: Scene, ball: float, bridge, overlay: Overlay) -> None:
+    """A round lens beside the ball, on the other arm's side: the gap between the held block and the ball
+    magnified, drawn with hairlines so that half a millimetre stays visible, and the ghost's note in it."""
+    side, pose, legal = overlay.ghost
+    m = scene.m
+    zoom = magnification(scene)
+    focus = scene.point(side, m.ball_radius + 0.15, ball)          # just off the ball, where the block comes
+    centre = scene.ball_point(side, ball)
+    size = max(80.0, min(200.0, scene.width * 0.28, (scene.ground - scene.meters[0].bottom()) * 0.6))
+    offset = (size / 2 + m.ball_radius * scene.scale + 16) * (1 if side == SOLO else -1)
+    lens = QRectF(centre.x() + offset - size / 2, centre.y() - size / 2, size, size)
+    lens.moveTop(max(scene.meters[0].bottom() + 40, min(scene.ground - size - 4, lens.top())))
+    p.save()
+    clip = QPainterPath()
+    clip.addEllipse(lens)
+    p.setClipPath(clip)
+    p.fillRect(lens, QColor("#20343a"))
+    p.save()
+    p.translate(lens.center())
+    p.scale(zoom, zoom)
+    p.translate(-focus)
+    p.setPen(QPen(QColor("#1a1108"), 0))          # width 0: one pixel whatever the zoom
+    p.setBrush(QColor(WOOD[side][0]))
+    for block in bridge:
+        p.drawPolygon(scene.polygon(side, block))
+    colour = GHOST_OK if legal else GHOST_BAD
+    p.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 170))
+    p.setPen(QPen(colour.darker(160), 0))
+    p.drawPolygon(scene.polygon(side, pose))
+    r = m.ball_radius * scene.scale
+    p.setPen(QPen(QColor("#4d0806"), 0))
+    p.setBrush(QColor("#e0281e"))
+    p.drawEllipse(centre, r, r)
+    p.restore()
+    font = QFont(p.font())
+    font.setPixelSize(11)
+    font.setBold(True)
+    p.setFont(font)
+    if overlay.note is not None:
+        text, kind = overlay.note
+        width = min(lens.width() - 24, p.fontMetrics().horizontalAdvance(text) + 12)
+        box = QRectF(lens.center().x() - width / 2, lens.bottom() - 40, width, 17)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(NOTE_COLOURS.get(kind, NOTE_COLOURS["good"]))
+        p.drawRoundedRect(box, 5, 5)
+        p.setPen(QColor("#ffffff"))
+        p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), elide(p, text, box.width()))
+    p.setPen(QColor("#ffd34d"))
+    p.drawText(QRectF(lens.left(), lens.top() + 8, lens.width(), 14), int(Qt.AlignmentFlag.AlignCenter),
+               f"×{zoom:.0f}")
+    p.restore()
+    p.setPen(QPen(QColor("#ffd34d"), 2))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(lens)
 
 
 def _numbers(p: QPainter, scene: Scene, state, bridges) -> None:
@@ -289,21 +358,19 @@ def _tray(p: QPainter, scene: Scene, state, side: int) -> None:
         p.setBrush(QColor(WOOD[side][0]))
         p.setPen(QPen(QColor(WOOD[side][1]), 1))
         p.drawRect(r)
-    font = QFont(p.font())
-    font.setPixelSize(13)
-    font.setBold(True)
-    p.setFont(font)
     p.setPen(QColor("#f3e6c8"))
     text = QCoreApplication.translate("Tiefstapeln", "{left}/{supply} left").format(left=count, supply=s.supply) if s.supply else ""
-    collapses = QCoreApplication.translate("Tiefstapeln", "collapses: {n}").format(n=s.collapses)
+    collapses = QCoreApplication.translate("Tiefstapeln", "collapses: {n}").format(n=s.collapses) if s.collapses else ""
     if s.finished:
-        done = QCoreApplication.translate("Tiefstapeln", "touches with {n}").format(n=s.count) \
+        text = QCoreApplication.translate("Tiefstapeln", "touches with {n}").format(n=s.count) \
             if s.count is not None else QCoreApplication.translate("Tiefstapeln", "failed")
-        text = done + (f" · {collapses}" if s.collapses else "")
-    elif s.collapses:
-        text += f" · {collapses}"
-    p.drawText(rect.adjusted(bw + 24, 0, -6, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-               p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width() - bw - 30)))
+    # The count above, the collapses below: one line of both did not fit a narrow supply ("20/20 left · collapse…").
+    room = rect.adjusted(bw + 24, 4, -6, -4)
+    lines = [(t, bold) for t, bold in ((text, True), (collapses, False)) if t]
+    for i, (line, bold) in enumerate(lines):
+        fit_font(p, line, 13, room.width(), bold=bold)
+        box = QRectF(room.left(), room.top() + i * room.height() / len(lines), room.width(), room.height() / len(lines))
+        p.drawText(box, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), elide(p, line, room.width()))
 
 
 def tray_block_point(scene: Scene, side: int) -> QPointF:

@@ -29,9 +29,11 @@ class Scene:
     meters: tuple[QRectF, QRectF]
 
     @classmethod
-    def compute(cls, width: float, height: float, m: Material, reach: float | None = None) -> Scene:
+    def compute(cls, width: float, height: float, m: Material, reach: float | None = None,
+                middle: float = 0.0) -> Scene:
         """`reach`: how far out along the arms the picture must show (cm); the whole arms if None.
-        Once a line is bid the view comes closer: the line and two blocks' length behind it."""
+        Once a line is bid the view comes closer: the line and two blocks' length behind it. `middle`:
+        the width the bar keeps free between the supplies for the board's buttons."""
         pad = max(8.0, min(width, height) * 0.015)
         bar_h = BAR if height > 300 else 0.0
         top, bottom = pad + 30, height - bar_h - pad
@@ -41,7 +43,7 @@ class Scene:
         cx = width / 2
         ground = bottom - (m.hub_depth + 3) * scale
         bar = QRectF(0, height - bar_h, width, bar_h)
-        tray_w = min(300.0, width * 0.27)
+        tray_w = max(0.0, min(300.0, width * 0.27, (width - middle) / 2 - pad - 8))
         trays = (QRectF(pad, bar.top() + 4, tray_w, max(0.0, bar_h - 8)),
                  QRectF(width - pad - tray_w, bar.top() + 4, tray_w, max(0.0, bar_h - 8)))
         meter_w = min(220.0, width * 0.2)

@@ -49,7 +49,7 @@ def what_to_do(controller, thinking: bool) -> str:
         if r.bid is None:
             return QCoreApplication.translate("Tiefstapeln", "{head}: choose a line (click it) and push the ball down (drag it, or ↑ ↓), then Bet.").format(
                 head=head)
-        return QCoreApplication.translate("Tiefstapeln", "{head}: beat L{line} at {ball} cm — a line further back or the ball 1 cm lower — or pass.").format(
+        return QCoreApplication.translate("Tiefstapeln", "{head}: beat line {line} at {ball} cm — a line further back or the ball 1 cm lower (← → ↓, then Enter) — or pass.").format(
             head=head, line=r.bid.line, ball=r.bid.ball)
     if state.phase == ORDERING:
         return QCoreApplication.translate("Tiefstapeln", "{head}: {name} won the bet (line {line}, ball {ball} cm) and has {blocks} blocks: order ten more, or enough?").format(head=head, name=n[r.solo], line=r.bid.line, ball=r.bid.ball,

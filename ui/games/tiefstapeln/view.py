@@ -36,13 +36,17 @@ class TiefstapelnView(BoardView):
         return ""
 
     def gestures_for(self, move) -> list[Gesture]:
-        """Buttons for the words; a bet: a click on its line (and the ball dragged to its height) and
+        """Buttons for the words (and yes to the question a costly one asks); a bet: a click on its line (and the ball dragged to its height) and
         Bet, or the 1-cm button; a block: R to turn it if needed, then a drag from the supply to just
         above where it comes to rest; a removal: a click on the block."""
         board = self.board
         if move in WORD_BUTTONS:
             button = board.buttons[WORD_BUTTONS[move]]
-            return [Gesture("click", button, (button.rect().center(),))]
+
+            def answer() -> list[Gesture]:        # a costly move asks first: the player says yes
+                yes = board.question.yes_button
+                return [Gesture("click", yes, (yes.rect().center(),))] if board.question.asking() else []
+            return [Gesture("click", button, (button.rect().center(),)), Gesture("later", later=answer)]
         if isinstance(move, Bid):
             bid = self.controller.state.round.bid
             if bid is not None and move == Bid(bid.line, bid.ball - 1):

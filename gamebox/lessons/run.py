@@ -43,7 +43,6 @@ WAIT_TURN = Text("Wait: the box is making its move.", "Warte: die gamebox macht 
 LESSON_DONE = Text("This lesson is done: go on with Next.", "Diese Lektion ist geschafft: weiter mit Weiter.")
 NOT_YOURS = Text("That is another player's move.", "Das ist der Zug eines anderen Spielers.")
 NO_HINT = Text("Look at the lit places on the board.", "Schau auf die hervorgehobenen Stellen am Brett.")
-TRY_AGAIN = Text("Try again.", "Versuch es noch einmal.")
 
 
 @dataclass(frozen=True)

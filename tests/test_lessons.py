@@ -17,11 +17,11 @@ from gamebox import lessons, registry
 from gamebox.cli import main
 from gamebox.clock import ManualClock
 from gamebox.i18n import Text
-from gamebox.lessons import (ILLEGAL, REFUSED_AS_ASKED, RIGHT, WAIT, WRONG, Course, Lesson, LessonRun, Position,
-                             Step, matching, moves)
+from gamebox.lessons import Course, Lesson, Position, Step, matching, moves
 from gamebox.lessons.check import coverage, coverage_table, reason_codes, verify
 from gamebox.lessons.progress import LessonProgress, Progress
-from gamebox.lessons.run import lesson_clock, lesson_record
+from gamebox.lessons.run import (ILLEGAL, REFUSED_AS_ASKED, RIGHT, WAIT, WRONG, LessonRun, lesson_clock,
+                                 lesson_record)
 from gamebox.pyramid import lattice
 from gamebox.pyramid.setups import deal_code
 

@@ -12,7 +12,9 @@ from functools import cache
 from .. import registry
 from ..protocol import Game
 from .model import PAUSED, Course, FirstGame, Lesson, Position, Step, Task, matching, moves
-from .run import ILLEGAL, REFUSED_AS_ASKED, RIGHT, WAIT, WRONG, LessonRun, Verdict, lesson_record
+
+# (The runner, `gamebox.lessons.run`, is imported where a lesson is played: the library asks only for the
+# courses, and the session's modules need not load for that.)
 
 CAPABILITY = "lessons"
 
@@ -48,6 +50,5 @@ def courses() -> list[Course]:
     return [c for c in (course_for(g.info.id) for g in registry.all_games()) if c is not None]
 
 
-__all__ = ["CAPABILITY", "ILLEGAL", "PAUSED", "REFUSED_AS_ASKED", "RIGHT", "WAIT", "WRONG", "Course", "FirstGame",
-           "Lesson", "LessonRun", "Position", "Step", "Task", "Verdict", "capabilities", "course_for", "courses",
-           "has_course", "lesson_record", "matching", "moves"]
+__all__ = ["CAPABILITY", "PAUSED", "Course", "FirstGame", "Lesson", "Position", "Step", "Task", "capabilities",
+           "course_for", "courses", "has_course", "matching", "moves"]

@@ -10,7 +10,7 @@ from gestures import play
 from PySide6.QtCore import QRectF, Qt
 
 from gamebox import lessons
-from gamebox.lessons import LessonRun
+from gamebox.lessons.run import LessonRun
 from gamebox.lessons.progress import LessonProgress
 from gamebox_ui.board.board import Board
 from gamebox_ui.controller import GameController

@@ -18,11 +18,10 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from gamebox import lessons, registry
 from gamebox.i18n import Text
-from gamebox.lessons import REFUSED_AS_ASKED, RIGHT, WAIT, LessonRun
+from gamebox.lessons.run import REFUSED_AS_ASKED, RIGHT, WAIT, LessonRun, reason_text
 from gamebox.lessons.model import Course, Lesson
 from gamebox.lessons.pointers import what_now
 from gamebox.lessons.progress import LessonProgress, Progress
-from gamebox.lessons.run import reason_text
 from gamebox.protocol import WIN, results
 from gamebox.record import GameRecord, PlayerSpec
 from gamebox.session import Session
@@ -146,8 +145,11 @@ class LessonPage(QWidget):
         self.controller = GameController(session, parent=self, clock=clock)
         self.controller.undo_locked = True
         if self.run is not None:
-            self.controller.paused = True          # the box's seats move only as the lesson says
             self.controller.gate = self._gate
+            if not session.timed:
+                # The box's seats move only as the lesson says. (A real-time lesson's clock stands still by
+                # itself, `lesson_clock`; its box seats' computer players are the real-time courses' to quiet.)
+                self.controller.paused = True
         self.controller.changed.connect(self._on_changed)
         self.controller.refused.connect(self._on_refused)
         self.controller.finished.connect(self._on_finished)

@@ -1067,7 +1067,7 @@ class MainWindow(QMainWindow):
         elif playing:
             self.statusBar().showMessage(self.tr("Ctrl+Z takes a move back · F1 shows the rules"))
         elif self.on_lesson_page():
-            self.statusBar().showMessage(self.tr("Make the lesson's move on the board · F1 shows the rules"))
+            self.statusBar().showMessage(self.tr("Learn to play: you make the moves on the board · F1 shows the rules"))
         else:
             self.statusBar().showMessage(self.tr("Choose a game and press New game · F1 shows the rules"))
 

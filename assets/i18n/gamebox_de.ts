@@ -1479,8 +1479,8 @@
             <translation>Strg+Z nimmt einen Zug zurück · F1 zeigt die Regeln</translation>
         </message>
         <message>
-            <source>Make the lesson's move on the board · F1 shows the rules</source>
-            <translation>Mach den Zug der Lektion auf dem Brett · F1 zeigt die Regeln</translation>
+            <source>Learn to play: you make the moves on the board · F1 shows the rules</source>
+            <translation>Spielen lernen: du machst die Züge auf dem Brett · F1 zeigt die Regeln</translation>
         </message>
         <message>
             <source>Choose a game and press New game · F1 shows the rules</source>

@@ -62,7 +62,8 @@ def test_a_hoch_lesson_through_the_board(qtbot, window):
     play(qtbot, view, controller.state.parse_move("G@f"))
     assert controller.state.pawn_tower[3] == 5
     assert "Lesson done!" in said(page) and page.panel.next_button.isEnabled()
-    assert not view._place_marks.isVisible()
+    assert not view._place_marks.isVisible() and not page.panel.task.isVisible()
+    assert not view.status_widget().isVisible()        # no "the computer is thinking" after the lesson
     done = LessonProgress().of("hoch")["first-move"]
     assert done.done and done.stars == 2 and done.mistakes == 2 and done.tries == 1
     assert page.panel.lesson_list.item(0).text().startswith("✔ ★★☆")

@@ -272,7 +272,11 @@ class LessonPage(QWidget):
         self._show_course()
         last = self.index + 1 >= len(self.course.lessons)
         praise = self.lesson.steps[-1].praise
+        self.panel.show_task(None)
         self.panel.say(Text(f"{praise.en} {DONE.en}", f"{praise.de} {DONE.de}"), GOOD, COURSE_DONE if last else None)
+        status = self.view.status_widget()
+        if status is not None and not self.controller.state.is_terminal():
+            status.hide()        # "the computer is thinking": not after the lesson, whose box plays no more
         self.panel.set_buttons(False, False, True)
         self.progress_changed.emit(self.course.game)
 

@@ -331,3 +331,15 @@ def test_no_lesson_text_shows_notation():
         for text in texts:
             for said in (text.en, text.de):
                 assert not notation.search(said), (c.game, said)
+
+
+def test_what_now_points_at_a_legal_move_in_both_languages():
+    from gamebox.lessons.pointers import what_now
+    from gamebox.protocol import Setup
+
+    game = registry.get("27")
+    state = game.new_state(Setup("standard", 2, {}, 0))
+    pointer = what_now(game, state, 0)
+    assert state.why_illegal(pointer.move) is None
+    assert pointer.says.en.startswith("What about this: you move ") and pointer.says.de.startswith("Wie wäre es damit: du ziehst ")
+    assert what_now(game, state, 1) is None                     # not White's turn

@@ -242,6 +242,12 @@ class LessonRun:
         self._next_hint += 1
         return text
 
+    @property
+    def hints_used_up(self) -> bool:
+        """Every hint of the step was given and one more asked for: the page then points at the move itself."""
+        step = self.step
+        return step is not None and self._next_hint > len(step.hints)
+
     def show_me(self) -> Verdict | None:
         """Play the step's own move (a roll: the lesson's roll); it costs stars. None if no step waits."""
         move = self.show_move()

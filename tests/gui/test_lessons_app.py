@@ -56,6 +56,10 @@ def test_a_hoch_lesson_through_the_board(qtbot, window):
     assert controller.state.key() == before
     assert "not what" not in said(page) and "comes in the next lessons" in said(page)
     assert page.panel.pointer.text() == "The lit towers are 4 high. Click a pawn, then one of them."
+    qtbot.mouseClick(page.panel.hint_button, Qt.MouseButton.LeftButton)       # the step's one hint ...
+    assert view.board.hint_move is None
+    qtbot.mouseClick(page.panel.hint_button, Qt.MouseButton.LeftButton)       # ... and then the move itself
+    assert str(view.board.hint_move) == "B@e"
     controller.try_move(controller.state.parse_move("B@a"))       # the rule refuses: its own reason
     assert "You rolled 4; this tower is 6 high." in said(page) and controller.state.key() == before
     assert view._place_marks.isVisible() and view._place_marks.places == ("tower:e", "tower:f")
@@ -65,7 +69,7 @@ def test_a_hoch_lesson_through_the_board(qtbot, window):
     assert not view._place_marks.isVisible() and not page.panel.task.isVisible()
     assert not view.status_widget().isVisible()        # no "the computer is thinking" after the lesson
     done = LessonProgress().of("hoch")["first-move"]
-    assert done.done and done.stars == 2 and done.mistakes == 2 and done.tries == 1
+    assert done.done and done.stars == 2 and done.mistakes == 2 and done.tries == 1   # two hints: two stars at most
     assert page.panel.lesson_list.item(0).text().startswith("✔ ★★☆")
     qtbot.mouseClick(page.panel.next_button, Qt.MouseButton.LeftButton)
     assert page.lesson.id == "stack"

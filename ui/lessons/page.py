@@ -299,6 +299,8 @@ class LessonPage(QWidget):
             if self.run.learner_to_act():
                 self.panel.say(self.run.hint(), NOTE)
                 self.view.flash_marks()
+                if self.run.hints_used_up and self.run.step.refused is None:
+                    self.view.show_hint(self.run.show_move())     # asked once more: the move itself, on the board
             return
         c = self.controller
         if c is None or c.state.is_terminal():

@@ -14,6 +14,7 @@ from pathlib import Path
 from . import i18n, registry
 from .protocol import WIN, GameError, Setup, Solvable, capabilities, results
 from .cli_position import PositionError, add_commands
+from .lessons import capabilities as lesson_capabilities
 from .record import RecordError
 
 EXIT_USAGE = 2
@@ -109,6 +110,13 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_puzzles)
 
+    p = sub.add_parser("lessons", help="list a game's lessons (Learn to play), or prove them with the rules")
+    p.add_argument("game")
+    p.add_argument("--verify", action="store_true", help="play every lesson's task and Show me move with the rules")
+    p.add_argument("--lang", choices=i18n.LANGUAGES, default="en")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_lessons)
+
     p = sub.add_parser("word", help="does a word count in Scrabble 6x6, and if not, why not")
     p.add_argument("words", nargs="+", metavar="WORD")
     p.add_argument("--lang", choices=("de", "en"), default="de", help="the word list (and the answer's language)")
@@ -149,6 +157,37 @@ def cmd_puzzles(args) -> int:
     return 1 if failed else 0
 
 
+def cmd_lessons(args) -> int:
+    """One line per lesson (title, the rules it covers); with --verify the course is proved, exit 1 on a problem."""
+    from . import lessons
+    from .lessons.check import coverage, verify
+
+    game = _game(args.game)
+    course = lessons.course_for(game.id)
+    if course is None:
+        raise CliError(f"{game.id} has no lessons yet")
+    lang = args.lang
+    problems = verify(course) if args.verify else None
+    rows = [{"id": lesson.id, "title": lesson.title.get(lang),
+             "rules": [{"id": key, "text": course.rules[key].get(lang)} for key in lesson.rules if key in course.rules],
+             "kind": "game" if lesson.first_game is not None else "lesson",
+             "steps": len(lesson.steps)} for lesson in course.lessons]
+    met, listed, codes = coverage(course)
+    if args.json:
+        result = {"game": game.id, "lessons": rows,
+                  "refusals": {"taught": met, "not_taught": listed, "all": codes}}
+        if problems is not None:
+            result["problems"] = problems
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        for number, row in enumerate(rows, 1):
+            print(f"{number:2}. {row['title']}  [{', '.join(rule['id'] for rule in row['rules'])}]")
+        print(f"refusals: {met} taught, {listed} not taught (with why), of {codes}")
+        if problems is not None:
+            print("\n".join(problems) if problems else f"verified: {len(rows)} lessons, every task and Show me move")
+    return 1 if problems else 0
+
+
 def cmd_word(args) -> int:
     """One line per word (or JSON); exit 0 whether or not the words count."""
     from .games.scrabble6 import own_words
@@ -171,7 +210,8 @@ def cmd_list(args) -> int:
         print(json.dumps([{"id": g.id, "name": g.info.name,
                            "variants": [v.id for v in g.info.variants],
                            "players": [g.info.min_players, g.info.max_players],
-                           "timing": g.info.timing, "capabilities": capabilities(g)} for g in games],
+                           "timing": g.info.timing, "capabilities": capabilities(g) + lesson_capabilities(g)}
+                          for g in games],
                          ensure_ascii=False))
     else:
         for g in games:

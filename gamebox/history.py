@@ -37,7 +37,7 @@ from .storage import data_dir
 
 FILE_NAME = "history.sqlite3"
 APPLICATION_ID = 0x67626F78   # "gbox" in the file's header: a stranger's SQLite file is no history
-SCHEMA_VERSION = 2            # what this box writes
+SCHEMA_VERSION = 3            # what this box writes
 WRITABLE_BY = 1               # the oldest schema whose code may still write this box's files
 SIDE_FILES = ("-journal", "-wal", "-shm")   # SQLite's companions: they move with their database
 
@@ -101,6 +101,22 @@ CREATE TABLE puzzle_results (
 );
 """
 
+# Version 3: the lessons a player did ("Learn to play", docs/lessons.md). It only adds a table, so WRITABLE_BY
+# stays 1.
+_V3 = """
+CREATE TABLE lesson_progress (
+    player_id INTEGER NOT NULL REFERENCES players(id),
+    game      TEXT NOT NULL,             -- the game's id, e.g. "hoch"
+    lesson    TEXT NOT NULL,             -- the lesson's id in its course, e.g. "first-move"
+    done      INTEGER NOT NULL,          -- finished at some run
+    stars     INTEGER NOT NULL,          -- the best finished run's stars (1 to 3), 0 before the first
+    tries     INTEGER NOT NULL,          -- runs begun
+    mistakes  INTEGER NOT NULL,          -- refused moves in the last finished run
+    updated   TEXT NOT NULL,
+    PRIMARY KEY (player_id, game, lesson)
+);
+"""
+
 # What the pages read: a newer file that still has these columns is shown read-only (it is never written).
 READ = {
     "games": {"id", "uid", "game", "variant", "options", "finished_at", "moves", "practised", "hints",
@@ -110,7 +126,7 @@ READ = {
 }
 
 # MIGRATIONS[i] takes a file from schema i to i + 1. Only ever append.
-MIGRATIONS: tuple[str, ...] = (_V1, _V2)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 
@@ -517,6 +533,42 @@ class History:
                            " updated = excluded.updated", (player_id, *after, when))
                 db.execute("COMMIT")
                 return before, after
+            except BaseException:
+                _rollback(db)
+                raise
+
+    # -- lessons (schema 3) -----------------------------------------------------------------------
+    def lesson_progress(self, player: str, game: str) -> dict[str, tuple[bool, int, int, int]]:
+        """Lesson id -> (done, best stars, runs begun, mistakes in the last finished run) of one game's course."""
+        with self._errors():
+            return {lesson: (bool(done), int(stars), int(tries), int(mistakes))
+                    for lesson, done, stars, tries, mistakes in self._db.execute(
+                        "SELECT l.lesson, l.done, l.stars, l.tries, l.mistakes FROM lesson_progress l"
+                        " JOIN players p ON p.id = l.player_id WHERE p.name = ? AND l.game = ?", (player, game))}
+
+    def add_lesson_run(self, player: str, game: str, lesson: str, finished: bool, stars: int = 0,
+                       mistakes: int = 0) -> None:
+        """A run of a lesson, in one transaction: begun (`finished` False) counts a try; finished marks the
+        lesson done, keeps the best stars and the run's mistakes."""
+        if not self.writable:
+            raise HistoryTooNew(f"{self.path.name} was written by a newer gamebox and is left as it is")
+        db = self._db
+        with self._errors():
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                db.execute("INSERT OR IGNORE INTO players (name) VALUES (?)", (player,))
+                player_id = db.execute("SELECT id FROM players WHERE name = ?", (player,)).fetchone()[0]
+                db.execute("INSERT OR IGNORE INTO lesson_progress (player_id, game, lesson, done, stars, tries,"
+                           " mistakes, updated) VALUES (?, ?, ?, 0, 0, 0, 0, ?)", (player_id, game, lesson, now().isoformat()))
+                if finished:
+                    db.execute("UPDATE lesson_progress SET done = 1, stars = MAX(stars, ?), mistakes = ?, updated = ?"
+                               " WHERE player_id = ? AND game = ? AND lesson = ?",
+                               (int(stars), int(mistakes), now().isoformat(), player_id, game, lesson))
+                else:
+                    db.execute("UPDATE lesson_progress SET tries = tries + 1, updated = ?"
+                               " WHERE player_id = ? AND game = ? AND lesson = ?",
+                               (now().isoformat(), player_id, game, lesson))
+                db.execute("COMMIT")
             except BaseException:
                 _rollback(db)
                 raise

@@ -326,8 +326,15 @@ def test_play_raises_with_the_reason_and_changes_nothing():
 
 
 def test_every_reason_speaks_english_and_german():
-    for code, text in REASON_TEXTS.items():
-        assert text.en and text.de and text.en != text.de, code
+    for code, texts in REASON_TEXTS.items():
+        for text in texts if isinstance(texts, tuple) else (texts,):     # (one tower, several)
+            assert text.en and text.de and text.en != text.de, code
+
+
+def test_one_tower_moves_one_field_in_the_singular():
+    state = start()
+    assert state.why_illegal(parse("a3>c")).message("en") == "You have 1 tower, so it moves exactly 1 field: to b."
+    assert state.why_illegal(parse("a3>c")).message("de") == "Du hast 1 Turm, also zieht er genau 1 Feld: nach b."
 
 
 def test_a_move_that_is_not_of_this_game_is_refused():

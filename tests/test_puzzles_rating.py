@@ -60,7 +60,7 @@ def test_the_puzzle_tables_come_by_migration_and_keep_the_games(tmp_path, monkey
     assert PuzzleStore(path).results() == {}            # read-only: schema 1 is not changed by a read
     PuzzleStore(path).record(PLAYER, "tip-001", 900, 1.0)
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert db.execute("PRAGMA user_version").fetchone()[0] == h.SCHEMA_VERSION
     assert db.execute("SELECT value FROM meta WHERE key = 'writable_by'").fetchone()[0] == "1"
     assert {n for (n,) in db.execute("SELECT name FROM players")} == {"Anna", PLAYER}
     assert db.execute("SELECT count(*) FROM puzzle_results").fetchone()[0] == 1

@@ -58,6 +58,9 @@ class GameController(QObject):
         # A puzzle: no undo at all, and once it is decided the board takes no more moves.
         self.undo_locked = False
         self.locked = False
+        # A lesson (ui/lessons/): a person's move is judged before it is played; `gate(move)` returns why
+        # it is refused (the rule's reason, or what the lesson asks instead), or None to play it.
+        self.gate: Callable[[Any], str | None] | None = None
         self._agents: dict[int, Any] = {}
         # Holds: while a view shows something everybody must take in (Eintrichtern's revealed sum), nobody
         # plays; each hold names why, for a person who tries (see `hold`).
@@ -123,6 +126,11 @@ class GameController(QObject):
             self.refused.emit(i18n.Text("The puzzle is decided: try it again or take the next one.",
                                         "Das Rätsel ist entschieden: versuch es noch einmal oder nimm das nächste.").get())
             return False
+        if self.gate is not None and not self.state.is_terminal():
+            refusal = self.gate(move)
+            if refusal is not None:
+                self.refused.emit(refusal)
+                return False
         if self.realtime is not None:
             reason = self.realtime.play(move)
             if reason is not None:

@@ -89,6 +89,7 @@ class GameCard(QFrame):
 
     new_game_clicked = Signal(str)
     rules_clicked = Signal(str)
+    lessons_clicked = Signal(str)
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -137,6 +138,14 @@ class GameCard(QFrame):
         self.rules_button.clicked.connect(lambda: self.rules_clicked.emit(game.info.id))
         buttons.addWidget(self.new_button, 1)
         buttons.addWidget(self.rules_button, 1)
+        # "Learn to play · 3 of 10": shown once the course's progress is read (after the first paint).
+        self.lessons_button = QPushButton()
+        self.lessons_button.setObjectName("lessonsButton")
+        self.lessons_button.setFlat(True)
+        self.lessons_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.lessons_button.clicked.connect(lambda: self.lessons_clicked.emit(game.info.id))
+        self.lessons_button.hide()
+        self._lessons = (0, 0)
 
         body.addWidget(self.name)
         body.addWidget(self.tagline)
@@ -146,6 +155,7 @@ class GameCard(QFrame):
         body.addWidget(self.description)
         body.addSpacing(8)
         body.addLayout(buttons)
+        body.addWidget(self.lessons_button)
         outer.addLayout(body)
         self.retranslate()
 
@@ -164,7 +174,16 @@ class GameCard(QFrame):
                                if low_min != high_min else self.tr("{low} min").format(low=low_min))
         self.new_button.setText(self.tr("New game"))
         self.rules_button.setText(self.tr("Rules"))
+        self.lessons_button.setText(self.tr("Learn to play · {done} of {count}").format(
+            done=self._lessons[0], count=self._lessons[1]))
+        self.lessons_button.setToolTip(self.tr("Short lessons on the real board, then a first game with hints"))
         self.picture.setPixmap(card_picture(self.game))   # the picture speaks the UI's language too
+
+    def set_lessons(self, done: int, count: int) -> None:
+        """The game has a course of `count` lessons, `done` of them done."""
+        self._lessons = (done, count)
+        self.lessons_button.setVisible(count > 0)
+        self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -182,6 +201,7 @@ class LibraryPage(QWidget):
     puzzle_requested = Signal()
     puzzles_requested = Signal()       # the puzzle browser
     history_requested = Signal()
+    lessons_requested = Signal(str)    # a game's course (Learn to play)
 
     def __init__(self, games: list[Game], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -256,6 +276,7 @@ class LibraryPage(QWidget):
             card = GameCard(game)
             card.new_game_clicked.connect(self.new_game_requested)
             card.rules_clicked.connect(self.rules_requested)
+            card.lessons_clicked.connect(self.lessons_requested)
             self.cards[game.info.id] = card
         self._columns = 0
         self._reflow()
@@ -305,6 +326,12 @@ class LibraryPage(QWidget):
         """The line under the collection's title (how many puzzles, your rating)."""
         self._collection_summary = text
         self.collection_text.setText(text)
+
+    def set_lessons(self, game_id: str, done: int, count: int) -> None:
+        """A game's card says how far its course is done ("Learn to play · 3 of 10")."""
+        card = self.cards.get(game_id)
+        if card is not None:
+            card.set_lessons(done, count)
 
     def set_running(self, description: str) -> None:
         """Offer to go back to the running game ("" when there is none)."""

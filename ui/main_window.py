@@ -103,6 +103,8 @@ class MainWindow(QMainWindow):
         self._game_page = None
         self._puzzle_browser = None
         self._puzzle_store = None
+        self._lesson_page = None
+        self._lesson_progress = None
         self._resume_paused = False
 
         self._prepare_for_opengl()
@@ -123,6 +125,7 @@ class MainWindow(QMainWindow):
         self.library.puzzle_requested.connect(self.start_puzzle)
         self.library.puzzles_requested.connect(self.show_puzzles)
         self.library.history_requested.connect(self.show_history)
+        self.library.lessons_requested.connect(self.show_lessons)
         self.stack.addWidget(self.library)
         central = QWidget()
         column = QVBoxLayout(central)
@@ -138,6 +141,7 @@ class MainWindow(QMainWindow):
         # The collection's line needs the puzzle files and the rating: read after the first paint.
         self.first_paint.painted.connect(lambda: self.library.set_collection_summary(self._collection_summary()))
         self.first_paint.painted.connect(lambda: (self.set_aside_game(), self._refresh_running()))   # a game set aside
+        self.first_paint.painted.connect(self._refresh_lesson_cards)     # "Learn to play · 3 of 10"
 
         self._build_actions()
         self._build_menus()
@@ -231,10 +235,60 @@ class MainWindow(QMainWindow):
                        "Your puzzle rating: {rating}, {solved} solved.").format(
             count=count, rating=f"{rating.rating:.0f}", solved=solved)
 
+    # -- learn to play ------------------------------------------------------------------------------
+    @property
+    def lesson_progress(self):
+        """The lessons done, kept in the history database (gamebox/lessons/progress.py)."""
+        if self._lesson_progress is None:
+            from gamebox.lessons.progress import LessonProgress
+
+            self._lesson_progress = LessonProgress()
+        return self._lesson_progress
+
+    @property
+    def lesson_page(self):
+        if self._lesson_page is None:
+            from .lessons.page import LessonPage
+
+            self._lesson_page = LessonPage(self.lesson_progress)
+            self._lesson_page.back_requested.connect(self.back_to_library)
+            self._lesson_page.progress_changed.connect(lambda _game: self._refresh_lesson_cards())
+            self.stack.addWidget(self._lesson_page)
+        return self._lesson_page
+
+    def show_lessons(self, game_id: str, lesson_id: str | None = None) -> bool:
+        """A game's course, at `lesson_id` or its first lesson not done yet. The running game waits,
+        paused: a lesson is never a game that replaces it."""
+        if self.controller is not None and not self.controller.paused and self.on_game_page():
+            self._resume_paused = True
+            self.controller.set_paused(True)
+        page = self.lesson_page
+        if not page.open_course(game_id, lesson_id):
+            return False
+        self.stack.setCurrentWidget(page)
+        self._update_actions()
+        return True
+
+    def on_lesson_page(self) -> bool:
+        return self._lesson_page is not None and self.stack.currentWidget() is self._lesson_page
+
+    def _refresh_lesson_cards(self) -> None:
+        from gamebox import lessons
+
+        for game in self.games:
+            course = lessons.course_for(game.info.id)
+            if course is not None:
+                self.library.set_lessons(game.info.id, self.lesson_progress.done_count(course), len(course.lessons))
+        message = self.lesson_progress.message()
+        if message:
+            self.statusBar().showMessage(message, 8000)
+
     def on_game_page(self) -> bool:
         return self._game_page is not None and self.stack.currentWidget() is self._game_page
 
     def back_to_library(self) -> None:
+        if self._lesson_page is not None:
+            self._lesson_page.stop()
         if self.controller is not None and not self.controller.paused:
             self._resume_paused = True   # the AI waits while nobody watches
             self.controller.set_paused(True)
@@ -274,6 +328,8 @@ class MainWindow(QMainWindow):
 
     # -- starting games -----------------------------------------------------------------------
     def current_game_id(self) -> str | None:
+        if self.on_lesson_page() and self._lesson_page.course is not None:
+            return self._lesson_page.course.game
         if self.controller is not None:
             return self.controller.record.game
         return self.games[0].info.id if len(self.games) == 1 else None
@@ -882,6 +938,7 @@ class MainWindow(QMainWindow):
             from .rules_panel import RulesPanel
 
             panel = RulesPanel(registry.get(game_id), self)
+            panel.lessons_requested.connect(self.show_lessons)
             self.rules_panels[game_id] = panel
         panel.show()
         panel.raise_()
@@ -994,7 +1051,7 @@ class MainWindow(QMainWindow):
         self.act_save_as.setEnabled(c is not None)
         self.act_undo.setEnabled(playing and c.can_undo())
         self.act_redo.setEnabled(playing and c.can_redo())
-        self.act_library.setEnabled(self.on_game_page() or self.on_history_page())
+        self.act_library.setEnabled(self.on_game_page() or self.on_history_page() or self.on_lesson_page())
         self.act_continue.setEnabled(self.has_unfinished_game() and not self.on_game_page())
         coached = c is not None and coach.coachable(c.game, c.record)
         self.act_analysis.setEnabled(coached and c.state.is_terminal())
@@ -1009,6 +1066,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules"))
         elif playing:
             self.statusBar().showMessage(self.tr("Ctrl+Z takes a move back · F1 shows the rules"))
+        elif self.on_lesson_page():
+            self.statusBar().showMessage(self.tr("Learn to play: you make the moves on the board · F1 shows the rules"))
         else:
             self.statusBar().showMessage(self.tr("Choose a game and press New game · F1 shows the rules"))
 
@@ -1137,6 +1196,8 @@ class MainWindow(QMainWindow):
         preparer().stop()   # a table prepared in the background goes on at the next start
         for panel in self.rules_panels.values():
             panel.close()
+        if self._lesson_page is not None:
+            self._lesson_page.stop()
         if self.controller is not None:
             self.controller.set_paused(True)
             self.controller.shutdown()

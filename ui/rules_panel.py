@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import re
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, QUrl
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QImage,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox import i18n as model_i18n
+from gamebox.lessons import has_course
 from gamebox.protocol import Game
 from gamebox.record import GameRecord, PlayerSpec
 from gamebox.session import Session
@@ -315,7 +316,10 @@ class DemoPlayer(QWidget):
 
 
 class RulesPanel(QDialog):
-    """A non-modal window with the rules of one game and the "Show me" demo."""
+    """A non-modal window with the rules of one game, the "Show me" demo, and "Learn to play" where the
+    game has a course of lessons."""
+
+    lessons_requested = Signal(str)
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -333,6 +337,11 @@ class RulesPanel(QDialog):
         self.show_me.setCheckable(True)
         self.show_me.toggled.connect(self._toggle_demo)
         top.addWidget(self.show_me)
+        self.learn = QPushButton()
+        self.learn.setObjectName("learnButton")
+        self.learn.clicked.connect(self._learn)
+        self.learn.setVisible(has_course(game))
+        top.addWidget(self.learn)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close)
         top.addWidget(self.close_button)
@@ -368,6 +377,10 @@ class RulesPanel(QDialog):
             return None
         return make() if make is not None else None
 
+    def _learn(self) -> None:
+        self.lessons_requested.emit(self.game.info.id)
+        self.close()
+
     def _toggle_demo(self, on: bool) -> None:
         if on and self.demo is None:
             self.demo = DemoPlayer(self.game, self.example)
@@ -392,6 +405,8 @@ class RulesPanel(QDialog):
         self.heading.setText(self.tr("How to play {name}").format(name=self.game.info.name))
         self.show_me.setText(self.tr("Show me"))
         self.show_me.setToolTip(self.tr("Watch an example game move by move"))
+        self.learn.setText(self.tr("Learn to play"))
+        self.learn.setToolTip(self.tr("Short lessons on the real board: you make the moves"))
         self.close_button.setText(self.tr("Close"))
         self.load_text()
 

@@ -751,6 +751,14 @@
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
+        <message>
+            <source>Learn to play · {done} of {count}</source>
+            <translation>Spielen lernen · {done} von {count}</translation>
+        </message>
+        <message>
+            <source>Short lessons on the real board, then a first game with hints</source>
+            <translation>Kurze Lektionen am echten Brett, dann eine erste Partie mit Tipps</translation>
+        </message>
     </context>
     <context>
         <name>GamePage</name>
@@ -1139,6 +1147,60 @@
         </message>
     </context>
     <context>
+        <name>LessonPage</name>
+        <message>
+            <source>You</source>
+            <translation>Du</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <source>This game has no board yet.</source>
+            <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonPanel</name>
+        <message>
+            <source>Learn to play · {game} · {done} of {count}</source>
+            <translation>Spielen lernen · {game} · {done} von {count}</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Tipp</translation>
+        </message>
+        <message>
+            <source>A hint: where to look (it costs a star)</source>
+            <translation>Ein Tipp: wohin du schauen sollst (kostet einen Stern)</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Zeig’s mir</translation>
+        </message>
+        <message>
+            <source>The box makes the move for you (one star)</source>
+            <translation>Die Gamebox macht den Zug für dich (ein Stern)</translation>
+        </message>
+        <message>
+            <source>Again</source>
+            <translation>Nochmal</translation>
+        </message>
+        <message>
+            <source>Start this lesson again</source>
+            <translation>Diese Lektion noch einmal beginnen</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>Back to the library</source>
+            <translation>Zurück zur Bibliothek</translation>
+        </message>
+    </context>
+    <context>
         <name>LibraryPage</name>
         <message>
             <source>Continue: {game}</source>
@@ -1454,6 +1516,10 @@
         <message>
             <source>Ctrl+Z takes a move back · F1 shows the rules</source>
             <translation>Strg+Z nimmt einen Zug zurück · F1 zeigt die Regeln</translation>
+        </message>
+        <message>
+            <source>Learn to play: you make the moves on the board · F1 shows the rules</source>
+            <translation>Spielen lernen: du machst die Züge auf dem Brett · F1 zeigt die Regeln</translation>
         </message>
         <message>
             <source>Choose a game and press New game · F1 shows the rules</source>
@@ -2409,6 +2475,14 @@
         <message>
             <source>Watch an example game move by move</source>
             <translation>Ein Beispielspiel Zug für Zug ansehen</translation>
+        </message>
+        <message>
+            <source>Learn to play</source>
+            <translation>Spielen lernen</translation>
+        </message>
+        <message>
+            <source>Short lessons on the real board: you make the moves</source>
+            <translation>Kurze Lektionen am echten Brett: du machst die Züge</translation>
         </message>
         <message>
             <source>Close</source>

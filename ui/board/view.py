@@ -6,11 +6,11 @@ say "nothing here" so the page never has to probe with getattr.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..widgets.status_line import StatusLine
@@ -50,6 +50,7 @@ class GameView(QWidget):
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self._place_marks = None
 
     # -- what the page shows around the board ----------------------------------------------
     def status_text(self) -> str:
@@ -70,6 +71,30 @@ class GameView(QWidget):
 
     def clear_hint(self) -> None:
         """Take the coach's move off the board."""
+
+    # -- lessons (ui/lessons/) -------------------------------------------------------------------
+    def place_rect(self, place: str) -> QRectF | None:
+        """Where a lesson's place is on this view, in the view's coordinates (the course names its places:
+        `tower:e`, `field:c`, `die:800`, `keep`), or None where the view does not show it."""
+        return None
+
+    def show_marks(self, places: Sequence[str]) -> None:
+        """Light a lesson's places: by default a ring round each `place_rect`, on a sheet over the view
+        (ui/board/overlay.py); a view that lights places its own way overrides this and `clear_marks`."""
+        if self._place_marks is None:
+            from .overlay import PlaceMarks
+
+            self._place_marks = PlaceMarks(self)
+        self._place_marks.show_places(places)
+
+    def flash_marks(self) -> None:
+        """Make the lit places call for attention (the learner made a mistake)."""
+        if self._place_marks is not None:
+            self._place_marks.flash()
+
+    def clear_marks(self) -> None:
+        if self._place_marks is not None:
+            self._place_marks.clear()
 
     # -- settings --------------------------------------------------------------------------------
     def set_colour_blind(self, on: bool) -> None:

@@ -19,10 +19,10 @@ from __future__ import annotations
 from html import escape
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from gamebox.pyramid import space
+from gamebox.pyramid import lattice, space
 
 from .. import settings
 from ..board.view import GameView, Gesture
@@ -227,6 +227,27 @@ class PyramidGameView(GameView):
 
     def set_colour_blind(self, on: bool) -> None:
         self.pyramid_view.set_colour_blind(on)
+
+    def place_rect(self, place: str) -> QRectF | None:
+        """A lesson's places on the pyramid: `die:800` (a die) or `funnel:000` (a hollow), the box round the
+        cube as this camera shows it."""
+        kind, _, name = place.partition(":")
+        p = lattice.parse(name) if kind in ("die", "funnel") else None
+        if p is None:
+            return None
+        pv = self.pyramid_view
+        centre = space.world(p)
+        axes = [0.5 * space.direction_world(d) for d in lattice.PLUS]
+        corners = [pv.project(centre + sx * axes[0] + sy * axes[1] + sz * axes[2])
+                   for sx in (-1, 1) for sy in (-1, 1) for sz in (-1, 1)]
+        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).translated(QPointF(pv.pos()))
+
+    def widget_rect(self, widget: QWidget) -> QRectF | None:
+        """Where one of the view's own controls is, in the view's coordinates (None while it is hidden)."""
+        if not widget.isVisible():
+            return None
+        return QRectF(widget.rect()).translated(QPointF(widget.mapTo(self, QPoint(0, 0))))
 
     def retranslate(self) -> None:
         self.refresh()

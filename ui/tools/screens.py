@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamebox import registry
+from gamebox import lessons, registry
 from gamebox.protocol import CHANCE, Game
 from gamebox.record import GameRecord, PlayerSpec, from_json
 from gamebox.session import Session
@@ -379,6 +379,21 @@ def open_rules(window, game: Game, steps: int = 6) -> QWidget:
     return panel
 
 
+def open_lesson(window, game: Game) -> QWidget:
+    """The course's first lesson after a wrong try: the bubble at its fullest (the idea, the task, the
+    rule's reason and the pointer)."""
+    window.show_lessons(game.info.id, lessons.course_for(game.info.id).lessons[0].id)
+    page = window.lesson_page
+    run = page.run
+    state = run.state
+    wrong = next((m for m in state.legal_moves() if not run.step.right.accepts(state, m)), None)
+    if wrong is not None and not state.is_chance():
+        page.controller.try_move(wrong)
+    else:
+        page.hint()
+    return window
+
+
 def close(window, widget: QWidget) -> None:
     """Close a dialog the walk opened (the window stays)."""
     if widget is not window:
@@ -404,6 +419,8 @@ def screens(game: Game):
     yield f"{game.info.id}-rules", lambda w: open_rules(w, game)
     for puzzle_id in walked_puzzles(game):
         yield f"{game.info.id}-puzzle-{puzzle_id}", lambda w, p=puzzle_id: open_puzzle(w, p)
+    if lessons.course_for(game.info.id) is not None:
+        yield f"{game.info.id}-lesson", lambda w: open_lesson(w, game)
 
 
 def main(argv: list[str]) -> int:

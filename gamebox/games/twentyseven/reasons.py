@@ -22,14 +22,20 @@ _T = {
                              "Die Grundscheibe kann nur mit dem ganzen Stapel ({height} Scheiben) mitgehen."),
     "from_goal": Text("Your tower on {field} has reached your goal: it cannot move on.",
                       "Dein Turm auf {field} ist schon im Ziel: er kann nicht weiter."),
-    "overshoots": Text("You have {steps} towers, so you must move exactly {steps} fields, and from {field} that "
-                       "goes past your goal.",
-                       "Du hast {steps} Türme, musst also genau {steps} Felder ziehen, und von {field} aus geht "
-                       "das über dein Ziel hinaus."),
+    "overshoots": (Text("You have 1 tower, so you must move exactly 1 field, and from {field} that goes past your "
+                        "goal.",
+                        "Du hast 1 Turm, musst also genau 1 Feld ziehen, und von {field} aus geht das über dein "
+                        "Ziel hinaus."),
+                   Text("You have {steps} towers, so you must move exactly {steps} fields, and from {field} that "
+                        "goes past your goal.",
+                        "Du hast {steps} Türme, musst also genau {steps} Felder ziehen, und von {field} aus geht "
+                        "das über dein Ziel hinaus.")),
     "backwards": Text("Discs never move backwards: your direction is towards {goal}.",
                       "Rückwärts ziehen ist nicht erlaubt: deine Richtung ist zu {goal} hin."),
-    "wrong_distance": Text("You have {steps} towers, so this tower moves exactly {steps} fields: to {target}.",
-                           "Du hast {steps} Türme, also zieht dieser Turm genau {steps} Felder: nach {target}."),
+    "wrong_distance": (Text("You have 1 tower, so it moves exactly 1 field: to {target}.",
+                            "Du hast 1 Turm, also zieht er genau 1 Feld: nach {target}."),
+                       Text("You have {steps} towers, so this tower moves exactly {steps} fields: to {target}.",
+                            "Du hast {steps} Türme, also zieht dieser Turm genau {steps} Felder: nach {target}.")),
     "must_pass": Text("You cannot move: pass, and your opponent goes on.",
                       "Du kannst nicht ziehen: passe, dann zieht dein Gegner weiter."),
     "cannot_pass": Text("You can move, so you may not pass.", "Du kannst ziehen, also darfst du nicht passen."),
@@ -38,4 +44,7 @@ _T = {
 
 
 def reason(code: str, **params: object) -> Reason:
-    return Reason(code, _T[code], params)
+    text = _T[code]
+    if isinstance(text, tuple):       # a count of towers: one tower, or several (no "1 towers")
+        text = text[0] if params.get("steps") == 1 else text[1]
+    return Reason(code, text, params)

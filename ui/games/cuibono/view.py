@@ -97,6 +97,9 @@ class CuiBonoView(PyramidGameView):
             return True
         return False
 
+    def place_rect(self, place: str):
+        return self.widget_rect(self.keep_button) if place == "keep" else super().place_rect(place)
+
     def gestures_for(self, move) -> list:
         if isinstance(move, (Pull, Put)):
             return self.click_on(move.position)

@@ -1,10 +1,10 @@
 """The Hoch und höher view the app embeds: status line above the board, messages on it."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtWidgets import QWidget
 
-from gamebox.games.hoch.moves import Place, Roll, Stack, Start
+from gamebox.games.hoch.moves import PAWN_LETTERS, TOWER_NAMES, Place, Roll, Stack, Start
 
 from ...board.view import BoardView, Gesture
 from ...widgets.toast import INFO
@@ -41,6 +41,25 @@ class HochView(BoardView):
             return [Gesture("click", board, (board.pawn_supply_center(move.pawn),)),
                     Gesture("click", board, (board.top_of_tower(move.tower),))]
         return super().gestures_for(move)
+
+    def place_rect(self, place: str) -> QRectF | None:
+        """A lesson's places: `tower:e` (the tower with its pawn), `pawn:B` (in its tray or on its tower),
+        `die` (the die and its Roll button)."""
+        board, state = self.board, self.controller.state
+        kind, _, name = place.partition(":")
+        lay = board.visual_layout()
+        rect = None
+        if kind == "tower" and len(name) == 1 and name in TOWER_NAMES:
+            t = TOWER_NAMES.index(name)
+            if state.heights[t]:
+                rect = lay.tower_rect(t, state.heights[t], state.pawn_on[t] >= 0).united(lay.plaque_rect(t))
+        elif kind == "pawn" and len(name) == 1 and name in PAWN_LETTERS:
+            centre = QPointF(board.pawn_supply_center(PAWN_LETTERS.index(name)))
+            half_w, half_h = lay.pawn_width() * 0.7, lay.pawn_height() * 0.6
+            rect = QRectF(centre.x() - half_w, centre.y() - half_h, 2 * half_w, 2 * half_h)
+        elif kind == "die":
+            rect = QRectF(board.die.geometry()).united(QRectF(board.roll_button.geometry()))
+        return rect.translated(QPointF(board.pos())) if rect is not None else None
 
     def announce(self, change) -> None:
         move = change.move

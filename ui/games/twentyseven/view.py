@@ -1,7 +1,7 @@
 """The 27 view the app embeds: the status line above the row, messages on it."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF
 from PySide6.QtWidgets import QWidget
 
 from gamebox.games.twentyseven.moves import Pass, Shift, Start
@@ -37,6 +37,20 @@ class TwentySevenView(BoardView):
             start = board.disc_point(part.field, part.level)
             return [Gesture("drag", board, (start, start + QPoint(0, -24), board.field_point(move.target)))]
         return super().gestures_for(move)
+
+    def place_rect(self, place: str) -> QRectF | None:
+        """A lesson's places: `field:c` (the field with its stack and letter) and `pass` (the Pass button)."""
+        board, state = self.board, self.controller.state
+        kind, _, name = place.partition(":")
+        if kind == "field" and name in state.names:
+            lay, x = board.board_layout, board.field_x(name)
+            top = lay.stack_top(len(board.stack(name))) - lay.ry * 1.6
+            rect = QRectF(x - lay.radius * 1.12, top, lay.radius * 2.24, lay.rail_front.bottom() - top)
+        elif kind == "pass" and board.pass_button.isVisible():
+            rect = QRectF(board.pass_button.geometry())
+        else:
+            return None
+        return rect.translated(QPointF(board.pos()))
 
     def place_toast(self) -> None:
         """Just under the step count, which stays readable."""

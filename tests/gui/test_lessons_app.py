@@ -1,0 +1,184 @@
+"""Learn to play in the app (ui/lessons, docs/lessons.md): from the library card and the rules panel, lessons
+of Hoch und höher, 27 and Cui bono? played through the board's own gestures (the rule's reason and a pointer
+for a wrong try, nothing played; the praise, the box's replies, the tick and the stars for a right one), Show
+me, the progress on the card and in the history, every lit place found on its view, the first real game with
+its hint, both languages."""
+from __future__ import annotations
+
+import pytest
+from gestures import play
+from PySide6.QtCore import QRectF, Qt
+
+from gamebox import lessons
+from gamebox.lessons.run import LessonRun
+from gamebox.lessons.progress import LessonProgress
+from gamebox_ui.board.board import Board
+from gamebox_ui.controller import GameController
+from gamebox_ui.games import ui_for
+from gamebox_ui.pyramid.view import PyramidView
+from gamebox_ui.widgets.toast import Toast
+
+
+@pytest.fixture(autouse=True)
+def quick(monkeypatch):
+    monkeypatch.setattr(Board, "animations_enabled", False)
+    monkeypatch.setattr(Toast, "animations_enabled", False)
+    monkeypatch.setattr(PyramidView, "animations_enabled", False)
+    monkeypatch.setattr("gamebox_ui.lessons.page.REPLY_MS", 0)
+
+
+def said(page) -> str:
+    return page.panel.said.text() if page.panel.said.isVisible() else ""
+
+
+def test_the_library_card_opens_the_course_and_shows_its_progress(qtbot, window):
+    card = window.library.cards["hoch"]
+    qtbot.waitUntil(lambda: card.lessons_button.isVisible())
+    assert card.lessons_button.text() == "Learn to play · 0 of 10"
+    assert not window.library.cards["ponga"].lessons_button.isVisible()      # no course yet
+    qtbot.mouseClick(card.lessons_button, Qt.MouseButton.LeftButton)
+    page = window.lesson_page
+    assert window.stack.currentWidget() is page and page.lesson.id == "first-move"
+    assert page.panel.title.text() == "Roll, then place a pawn"
+    assert page.panel.course.text() == "Learn to play · Hoch und höher · 0 of 10"
+    assert page.panel.lesson_list.count() == 10
+
+
+def test_a_hoch_lesson_through_the_board(qtbot, window):
+    window.show_lessons("hoch")
+    page = window.lesson_page
+    view, controller = page.view, page.controller
+    assert page.panel.task.text() == "Roll the die."
+    play(qtbot, view, controller.state.parse_move("d4"))          # the Roll button: the lesson's 4
+    assert controller.state.roll == 4 and page.panel.task.text() == "Put a pawn on a tower exactly 4 high."
+    before = controller.state.key()
+    play(qtbot, view, controller.state.parse_move("e>a"))          # legal, not asked: not played
+    assert controller.state.key() == before
+    assert "not what" not in said(page) and "comes in the next lessons" in said(page)
+    assert page.panel.pointer.text() == "The lit towers are 4 high. Click a pawn, then one of them."
+    qtbot.mouseClick(page.panel.hint_button, Qt.MouseButton.LeftButton)       # the step's one hint ...
+    assert view.board.hint_move is None
+    qtbot.mouseClick(page.panel.hint_button, Qt.MouseButton.LeftButton)       # ... and then the move itself
+    assert str(view.board.hint_move) == "B@e"
+    controller.try_move(controller.state.parse_move("B@a"))       # the rule refuses: its own reason
+    assert "You rolled 4; this tower is 6 high." in said(page) and controller.state.key() == before
+    assert view._place_marks.isVisible() and view._place_marks.places == ("tower:e", "tower:f")
+    play(qtbot, view, controller.state.parse_move("G@f"))
+    assert controller.state.pawn_tower[3] == 5
+    assert "Lesson done!" in said(page) and page.panel.next_button.isEnabled()
+    assert not view._place_marks.isVisible() and not page.panel.task.isVisible()
+    assert not view.status_widget().isVisible()        # no "the computer is thinking" after the lesson
+    done = LessonProgress().of("hoch")["first-move"]
+    assert done.done and done.stars == 2 and done.mistakes == 2 and done.tries == 1   # two hints: two stars at most
+    assert page.panel.lesson_list.item(0).text().startswith("✔ ★★☆")
+    qtbot.mouseClick(page.panel.next_button, Qt.MouseButton.LeftButton)
+    assert page.lesson.id == "stack"
+    qtbot.mouseClick(page.panel.back_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.library
+    assert window.library.cards["hoch"].lessons_button.text() == "Learn to play · 1 of 10"
+
+
+def test_show_me_and_the_boxs_replies_in_27(qtbot, window):
+    window.show_lessons("27", "stack-and-carry")
+    page = window.lesson_page
+    qtbot.mouseClick(page.panel.show_button, Qt.MouseButton.LeftButton)     # d3>f, then White's reply
+    qtbot.waitUntil(lambda: page.run.step_index == 1 and page.run.learner_to_act())
+    assert page.controller.session.record.moves[-2:] == ["d3>f", "i1>h"]
+    qtbot.waitUntil(lambda: page.panel.task.text().startswith("Move the whole stack on f"))
+    assert "The stack on f is yours now" in said(page)                        # the praise stays to be read
+    assert page.view._place_marks.places == ("field:f", "field:h")
+    play(qtbot, page.view, page.controller.state.parse_move("f5>h"))
+    assert page.run.done and page.run.stars == 1                              # Show me costs two stars
+    assert LessonProgress().of("27")["stack-and-carry"].stars == 1
+
+
+def test_a_step_that_asks_for_a_refusal(qtbot, window):
+    window.show_lessons("27", "exactly-home")
+    page = window.lesson_page
+    play(qtbot, page.view, page.controller.state.parse_move("f1>i"))
+    qtbot.waitUntil(lambda: page.panel.task.text() == "Now make a move that works.")
+    assert "goes past your goal" in page.view.toast.text()                    # the rule's own words ...
+    assert "must wait" in said(page)                                          # ... and why that is the lesson
+    assert page.run.mistakes == 0 and page.run.step_index == 1
+
+
+@pytest.mark.gl
+def test_a_cui_bono_lesson_on_the_pyramid(qtbot, window, require_gl):
+    window.show_lessons("cuibono", "which-funnel")
+    page = window.lesson_page
+    view, controller = page.view, page.controller
+    play(qtbot, view, controller.state.parse_move("v080"))
+    qtbot.waitUntil(lambda: page.run.step_index == 1)
+    controller.try_move(controller.state.parse_move("004"))
+    assert "This funnel is yellow, like your die." in said(page)
+    assert controller.state.held is not None                                  # still in hand
+    play(qtbot, view, controller.state.parse_move("300"))
+    assert page.run.done and "all three colours" in said(page)
+
+
+def test_every_lit_place_is_on_its_view(qtbot):
+    """Each step's marks, at its position, are places the game's view can show (`GameView.place_rect`)."""
+    for game_id in ("hoch", "27", "cuibono"):
+        course = lessons.course_for(game_id)
+        for lesson in course.lessons:
+            if lesson.first_game is not None:
+                continue
+            run = LessonRun(course, lesson)
+            controller = GameController(run.session)
+            controller.paused = True
+            view = ui_for(game_id).make_view(controller)
+            qtbot.addWidget(view)
+            view.resize(900, 640)
+            view.show()
+            qtbot.waitExposed(view)
+            while not run.done:
+                for place in run.step.marks:
+                    rect = view.place_rect(place)
+                    assert rect is not None and QRectF(view.rect()).intersects(rect), (lesson.id, place)
+                run.show_me()
+                run.play_all()
+            controller.shutdown()
+            view.close()
+
+
+def test_the_rules_panel_leads_to_the_lessons(qtbot, window):
+    window.show_rules("27")
+    panel = window.rules_panels["27"]
+    assert panel.learn.isVisible() and panel.learn.text() == "Learn to play"
+    qtbot.mouseClick(panel.learn, Qt.MouseButton.LeftButton)
+    assert window.on_lesson_page() and window.lesson_page.course.game == "27"
+    assert not panel.isVisible()
+    window.show_rules("ponga")
+    assert not window.rules_panels["ponga"].learn.isVisible()
+
+
+def test_the_first_game_gives_a_hint_and_counts_as_the_last_lesson(qtbot, window):
+    window.show_lessons("27", "first-game")
+    page = window.lesson_page
+    controller = page.controller
+    controller.ai_delay_ms = 0
+    assert page.run is None and controller.gate is None
+    qtbot.waitUntil(controller.human_to_act)
+    qtbot.mouseClick(page.panel.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "What about this: you move" in said(page), timeout=10000)
+    assert page.view.board.hint_move is not None
+    while not controller.state.is_terminal():
+        qtbot.waitUntil(lambda: controller.human_to_act() or controller.state.is_terminal(), timeout=20000)
+        if not controller.state.is_terminal():
+            controller.try_move(controller.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: LessonProgress().of("27").get("first-game") is not None
+                    and LessonProgress().of("27")["first-game"].done)
+    assert page.panel.next_button.isEnabled()
+
+
+def test_a_lesson_in_german(qtbot, window):
+    from gamebox_ui import i18n
+
+    window.show_lessons("27", "count-and-move")
+    page = window.lesson_page
+    i18n.apply_language("de")
+    qtbot.waitUntil(lambda: page.panel.title.text() == "Zählen, dann ziehen")
+    assert page.panel.next_button.text() == "Weiter"
+    assert page.panel.course.text() == "Spielen lernen · 27 · 0 von 9"
+    play(qtbot, page.view, page.controller.state.parse_move("a3>c"))
+    assert "Du hast 1 Turm, also zieht er genau 1 Feld: nach b." in said(page)     # the rule's reason, in German

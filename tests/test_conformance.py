@@ -357,7 +357,7 @@ def test_optional_capabilities_are_declared_not_probed():
     for game in games.values():
         if game.info.timing == "realtime":
             assert isinstance(game, HasOwnAgents) and {"at", "by"} <= game.info.record_entry_keys
-    assert capabilities(games["hoch"]) == ["solvable", "calibrated", "puzzles"]
+    assert capabilities(games["hoch"]) == ["solvable", "calibrated", "puzzles", "hints"]
     assert capabilities(games["pyramide"]) == [] and solvable_variants(games["pyramide"]) == ()
     for gid in ("27", "eintrichtern", "ponga"):
         assert isinstance(games[gid], Calibrated) and isinstance(games[gid], HasOwnAgents)

@@ -14,11 +14,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .ai.agents import Agent
-from .protocol import CHANCE, State
+from .protocol import CHANCE, Game, State
 
 
 class RealTimeState(ABC):
-    """Mixin for the `State` of a real-time game (`GameInfo.timing == "realtime"`).
+    """Mixin for the `State` of a real-time game (`GameInfo.timing == "realtime"`, read by `is_realtime`;
+    tests/test_conformance.py holds every game's states to what its info says).
 
     `legal_moves()` are the moves legal *now*, for every seat; each seat's move names its seat.
     `current_player()` is whose turn it is (the roller), CHANCE at a roll, or TERMINAL."""
@@ -47,8 +48,10 @@ class RealTimeState(ABC):
         return None
 
 
-def is_realtime(state: object) -> bool:
-    return isinstance(state, RealTimeState)
+def is_realtime(game: Game) -> bool:
+    """Whether everybody plays `game` at once, on a clock: the one source of that fact is the game's
+    declaration, `GameInfo.timing`; its states are then `RealTimeState`s."""
+    return game.info.timing == "realtime"
 
 
 # -- computer players -------------------------------------------------------------------------------

@@ -65,3 +65,14 @@ def test_the_hint_button_shows_the_best_moves_and_the_best_on_the_board(qtbot, w
 def test_a_game_without_hints_has_no_hint_button(window):
     window.start_record(GameRecord("pyramide", "empty", [PlayerSpec("Ada")], {}, 0, []))
     assert not window.game_page.hint_button.isVisible() and not window.act_hint.isEnabled()
+
+
+def test_the_score_screen_counts_the_hints_of_any_game(qtbot, window):
+    from gamebox_ui.tools import screens
+
+    record = screens.random_record(registry.get("27"), 2)
+    record.meta["hints"] = 2
+    window.start_record(record)
+    window.show_result()
+    qtbot.waitExposed(window.score_dialog)
+    assert "Hints used: 2" in window.score_dialog.text()

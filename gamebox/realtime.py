@@ -4,7 +4,8 @@ A real-time state is a `State` (legal moves, apply, why_illegal, notation, …) 
 clock: `RealTimeState` adds game time and who makes which move. Everything that is not a human's input
 — the box's own chance, the clock's moves, every computer player's action at its moment — is run by
 one `Driver`, the same in the app (fed by the wall clock), in selfplay and in tests (a `ManualClock`
-jumped from event to event). docs/design/realtime.md explains the design.
+jumped from event to event). docs/design/realtime.md explains the design. A real-time game gives no hints
+(it does not declare `HasHints`): everybody acts at once, and a hint would be old before it was read.
 """
 from __future__ import annotations
 

@@ -76,3 +76,19 @@ def test_the_score_screen_counts_the_hints_of_any_game(qtbot, window):
     window.show_result()
     qtbot.waitExposed(window.score_dialog)
     assert "Hints used: 2" in window.score_dialog.text()
+
+
+def test_a_hint_waits_behind_scrabbles_curtain(qtbot, window):
+    """Hot-seat: while the curtain is down, no hint (its sentences would name the next player's tiles);
+    once she lifts it, the hint is hers, from her rack."""
+    c = window.start_record(GameRecord("scrabble6", "standard", [PlayerSpec("Anna"), PlayerSpec("Ben")], {}, 0, []))
+    page, view = window.game_page, window.game_page.view
+    qtbot.waitUntil(lambda: view.curtain.isVisible() and not c.state.is_chance())
+    page.request_hint()
+    assert not page.hint_panel.isVisible() and "your turn" in page.message.text()
+    qtbot.mouseClick(view.curtain.button, Qt.MouseButton.LeftButton)
+    page.request_hint()
+    qtbot.waitUntil(lambda: page.hint_panel.isVisible() and not page.hint_panel.thinking, timeout=20000)
+    seat = c.state.to_move
+    assert view.board.viewer == seat
+    assert [h.move for h in page.hint_panel.hints] == [h.move for h in c.game.hints(c.state.observation(seat), seat, 6)]

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSlider,
     QVBoxLayout,
     QWidget,
@@ -194,6 +195,10 @@ class GamePage(QWidget):
         self.hint_button.setObjectName("hintButton")
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(self.request_hint)
+        # As wide as its word, and the three closer than the panel's spacing: Undo and Redo keep the room
+        # their German needs ("Rückgängig", "Wiederholen") beside it.
+        self.hint_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        undo_row.setSpacing(6)
         undo_row.addWidget(self.hint_button)
         side.addLayout(undo_row)
 

@@ -2,9 +2,10 @@
 
 The solo table must be cached (it is solved once first if it is not: 10-30 s, not timed).
 Real solo games are played with seeded random decisions; at each decision (after a roll)
-the bench clicks the game page's Hint button and waits for the hint table's first paint.
-An event filter takes the time of that paint, so the figure includes the table lookup,
-filling the widget, the board's highlight and the layout, as the player sees it.
+the bench clicks the game page's Hint button and waits for the hint list's first paint.
+An event filter takes the time of that paint, so the figure includes the hints worked out on
+a worker from the table (`HasHints.hints`), the way back to the GUI thread, filling the list
+and the layout, as the player sees it.
 
     python bench/bench_hint.py [--positions 50] [--json]
 
@@ -75,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         page = window.game_page
         clock = PaintClock()
-        page.hint_panel.table.viewport().installEventFilter(clock)
+        page.hint_panel.list.viewport().installEventFilter(clock)
         page.hint_button.setVisible(True)
         while not c.state.is_terminal() and len(runs) < args.positions:
             if c.state.is_chance():

@@ -1,8 +1,9 @@
-"""The coach's arithmetic over an exact table: hints and the after-game analysis.
+"""The coach's arithmetic over an exact table: the after-game analysis.
 
 Generic over the protocol: any `Solvable` game whose `solvable_variants` lists a solo variant and
-whose `solve`/`cached_solution` return an `ExactTable` gets hints and analysis. The Qt
-layer (ui/coach.py, ui/analysis.py) only shows what this module computes.
+whose `solve`/`cached_solution` return an `ExactTable` gets the analysis (its hints are the game's own,
+`HasHints`, which reads the same table). The Qt layer (ui/analysis.py) only shows what this module
+computes.
 
 Identity the analysis rests on, with V the table's value and every move one step:
 
@@ -15,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from .protocol import CHANCE, ExactTable, Game, Solvable, State, solvable_variants
 from .record import GameRecord
@@ -24,66 +24,14 @@ from .record import GameRecord
 TIE = 1e-4
 
 def coachable(game: Game, record: GameRecord) -> bool:
-    """Hints and analysis exist for this game: one player and a variant the game can solve."""
+    """The exact table's coach (the analysis, the table question before a hint) serves this game: one player
+    and a variant the game can solve."""
     return len(record.players) == 1 and record.variant in solvable_variants(game)
 
 
 def solve_estimate(game: Game, variant: str, options: Mapping[str, str] | None = None) -> float:
     """Seconds a solve takes, roughly (the question before computing quotes it)."""
     return float(game.solve_estimate(variant, options or {})) if isinstance(game, Solvable) else 0.0
-
-
-# -- hints ----------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class MoveValue:
-    move: Any
-    text: str            # the move in the game's notation
-    value: float         # expected final score after it, with best play from then on
-    loss: float          # how much worse than the best move (0 for the best)
-    alike: tuple[str, ...] = ()   # other moves that lead to the very same position
-
-    @property
-    def best(self) -> bool:
-        return self.loss < TIE
-
-    @property
-    def texts(self) -> tuple[str, ...]:
-        return (self.text, *self.alike)
-
-
-@dataclass(frozen=True)
-class Hint:
-    """What the coach says about a position: its value, and at a decision every move ranked."""
-
-    value: float                      # expected final score from here with best play
-    moves: tuple[MoveValue, ...] = ()  # empty before a roll or at the end
-
-    @property
-    def best(self) -> MoveValue | None:
-        return self.moves[0] if self.moves else None
-
-
-def hint(table: ExactTable, state: State, game: Game | None = None) -> Hint:
-    """The position's value and, at a decision, every legal move ranked. With `game`, moves
-    that lead to the same position (alike pawns, towers of equal height) share one entry."""
-    if state.is_terminal():
-        return Hint(float(state.scores()[0]))
-    if state.current_player() == CHANCE:
-        return Hint(float(table.value(state)))
-    ranked = table.move_values(state)
-    top = float(ranked[0][1])
-    groups: dict = {}
-    for index, (move, value) in enumerate(ranked):
-        key = index
-        if game is not None:
-            child = state.clone()
-            child.apply(move)
-            key = game.canonical_key(child)
-        groups.setdefault(key, []).append((move, float(value)))
-    moves = tuple(MoveValue(group[0][0], state.format_move(group[0][0]), group[0][1],
-                            max(0.0, top - group[0][1]), tuple(state.format_move(m) for m, _ in group[1:]))
-                  for group in groups.values())
-    return Hint(top, moves)
 
 
 # -- analysis -------------------------------------------------------------------------------

@@ -29,7 +29,8 @@ _DE_IRREGULAR = {"ist": "bist", "hat": "hast", "wird": "wirst", "kann": "kannst"
                  "will": "willst", "soll": "sollst", "weiß": "weißt", "mag": "magst", "tut": "tust", "er": "du",
                  "war": "warst", "musste": "musstest", "konnte": "konntest"}
 _DE_POSSESSIVE = {"sein": "dein", "seine": "deine", "seinen": "deinen", "seinem": "deinem", "seiner": "deiner",
-                  "seines": "deines", "ihm": "dir", "ihn": "dich", "sich": "dich"}
+                  "seines": "deines", "ihm": "dir", "sich": "dich"}
+# ("ihn" stays: in the box's sentences it is a die, "behält ihn", never the player.)
 # Strong verbs whose third person ends in the stem's own t (and their compounds: behält, vertritt).
 _DE_STEM_T = ("hält", "gilt", "tritt", "rät", "brät", "ficht")
 # Words that may begin a clause and look like a verb in the third person, but are none.
@@ -123,3 +124,35 @@ def about(template: Text, name: str, you: Text | None = None, **params: object) 
         return addressed((template.de if lang == "de" else template.en).format(name=shown, **values), shown, lang)
 
     return Text(filled("en"), filled("de"))
+
+
+# The imperative of a German verb from its second person, where dropping the ending is not enough: the
+# umlaut of a strong verb goes ("du hältst" -> "halt"), a few are irregular.
+_DE_IMPERATIVE = {"hast": "hab", "bist": "sei", "wirst": "werd", "hältst": "halt", "behältst": "behalt",
+                  "schlägst": "schlag", "fährst": "fahr", "läufst": "lauf", "lässt": "lass", "trägst": "trag",
+                  "fällst": "fall", "stößt": "stoß", "fängst": "fang", "gräbst": "grab"}
+
+
+def _de_imperative_verb(word: str) -> str:
+    if word in _DE_IMPERATIVE:
+        return _DE_IMPERATIVE[word]
+    if word in _NOT_VERBS or len(word) < 4:
+        return word
+    if word.endswith(("sst", "zt", "ßt", "xt")):    # du passt -> pass, du setzt -> setz (the t alone is the ending)
+        return word[:-1]
+    if word.endswith(("test", "dest")):      # du wettest -> wette, du redest -> rede
+        return word[:-2]
+    if word.endswith("st"):                  # du drehst -> dreh, du nimmst -> nimm, du würfelst -> würfel
+        return word[:-2]
+    return word
+
+
+def imperative(phrase: str, lang: str | None = None) -> str:
+    """A verb phrase said of a player ("moves tower e onto d", "zieht 3 Scheiben") as advice to him:
+    "Move tower e onto d", "Zieh 3 Scheiben" (the coach's hints). The verbs that begin its clauses take
+    the imperative, "his" becomes "your"; the first letter is a capital."""
+    lang = lang or language()
+    spoken = second_person(phrase, lang)
+    if lang == "de":
+        spoken = _CLAUSE.sub(lambda m: m.group(1) + _de_imperative_verb(m.group(2)), spoken)
+    return spoken[:1].upper() + spoken[1:]

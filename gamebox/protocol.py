@@ -480,6 +480,38 @@ class HasOwnAgents(ABC):
         look at what the player cannot see."""
 
 
+@dataclass(frozen=True)
+class Hint:
+    """A move a game suggests to a seat, with why, in a player's words (`HasHints.hints`)."""
+
+    move: Any
+    # One sentence in both languages, no notation: "Move tower e onto d: expected final score 31.25".
+    # `{seat0}`, `{seat1}`, … stand for the players' names, as in `State.move_words`.
+    says: Text
+    value: float     # what the ranking is by, higher is better for the seat (the game's own scale)
+
+
+class HasHints(ABC):
+    """Ranked moves for a position, each with a sentence a player understands: the game page's Hint (the
+    best move on the board, the list beside it), and the "what now?" of puzzles and lessons.
+
+    A game ranks with what it has (an exact table, its search, its move generator) and only with what
+    the seat may know: a game with hidden information ranks from `state.observation(seat)`, so two
+    states the seat cannot tell apart get the same hints (tests/test_hints.py). A real-time game has
+    none: everybody acts at once, and a hint would be old before it was read."""
+
+    @abstractmethod
+    def hints(self, state: State, seat: int, limit: int = 5) -> list[Hint]:
+        """At most `limit` of `seat`'s legal moves at `state`, best first, moves that lead to the same
+        position given once; [] where `seat` has no choice to make (a roll, another's turn, the end).
+        Takes up to a few seconds: call it off the GUI thread."""
+
+    def outlook(self, state: State, seat: int) -> Text | None:
+        """The position as a whole for `seat`, in a sentence, where the game knows it exactly ("Best play
+        from here scores 31.25 on average"), also before a roll; None where it does not."""
+        return None
+
+
 class HasPuzzles(ABC):
     """A collection of puzzles with proven solutions (gamebox/puzzles/, docs/design/puzzles.md)."""
 
@@ -522,5 +554,5 @@ def solvable_variants(game: Game) -> tuple[str, ...]:
 def capabilities(game: Game) -> list[str]:
     """The optional capabilities a game declares, by name (for `gamebox list`)."""
     return [name for name, kind in (("solvable", Solvable), ("calibrated", Calibrated),
-                                    ("own-agents", HasOwnAgents), ("puzzles", HasPuzzles))
+                                    ("own-agents", HasOwnAgents), ("puzzles", HasPuzzles), ("hints", HasHints))
             if isinstance(game, kind)]

@@ -4,7 +4,8 @@ A real-time state is a `State` (legal moves, apply, why_illegal, notation, …) 
 clock: `RealTimeState` adds game time and who makes which move. Everything that is not a human's input
 — the box's own chance, the clock's moves, every computer player's action at its moment — is run by
 one `Driver`, the same in the app (fed by the wall clock), in selfplay and in tests (a `ManualClock`
-jumped from event to event). docs/design/realtime.md explains the design.
+jumped from event to event). docs/design/realtime.md explains the design. A real-time game gives no hints
+(it does not declare `HasHints`): everybody acts at once, and a hint would be old before it was read.
 """
 from __future__ import annotations
 
@@ -14,11 +15,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .ai.agents import Agent
-from .protocol import CHANCE, State
+from .protocol import CHANCE, Game, State
 
 
 class RealTimeState(ABC):
-    """Mixin for the `State` of a real-time game (`GameInfo.timing == "realtime"`).
+    """Mixin for the `State` of a real-time game (`GameInfo.timing == "realtime"`, read by `is_realtime`;
+    tests/test_conformance.py holds every game's states to what its info says).
 
     `legal_moves()` are the moves legal *now*, for every seat; each seat's move names its seat.
     `current_player()` is whose turn it is (the roller), CHANCE at a roll, or TERMINAL."""
@@ -47,8 +49,10 @@ class RealTimeState(ABC):
         return None
 
 
-def is_realtime(state: object) -> bool:
-    return isinstance(state, RealTimeState)
+def is_realtime(game: Game) -> bool:
+    """Whether everybody plays `game` at once, on a clock: the one source of that fact is the game's
+    declaration, `GameInfo.timing`; its states are then `RealTimeState`s."""
+    return game.info.timing == "realtime"
 
 
 # -- computer players -------------------------------------------------------------------------------

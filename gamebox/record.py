@@ -115,12 +115,13 @@ class GameRecord:
         from .puzzle import chance_for   # (puzzle builds records: imported here, not at the top)
 
         state = self.new_state()
+        timed = is_realtime(registry.get(self.game))
         dice = chance_for(self.meta)     # a puzzle's rolls are the day's, not the file's
         rolls = 0
         for index, text in enumerate(self.moves[:upto]):
             try:
                 move = state.parse_move(text)
-                if is_realtime(state):
+                if timed:
                     at_time(state, move, self.times.get(index), index, text)
                 if dice is not None and state.is_chance():
                     if move != dice(rolls, state):

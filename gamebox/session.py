@@ -17,7 +17,7 @@ from typing import Any
 
 from psygnal import Signal
 
-from . import puzzle
+from . import puzzle, registry
 from .clock import Clock, ManualClock
 from .i18n import Reason
 from .protocol import CHANCE, NO_ROLL, IllegalMove, State
@@ -66,7 +66,7 @@ class Session:
         self._state: State = record.new_state()
         # A real-time game lives on a clock (docs/design/realtime.md): its moves are stamped with the
         # game time, and it replays at those times.
-        self.timed = is_realtime(self._state)
+        self.timed = is_realtime(registry.get(record.game))
         texts, sums, times = list(record.moves), dict(record.sums), dict(record.times)
         record.moves, record.sums, record.times = [], {}, {}
         record.seen = {}      # recomputed by the rules as each move is checked

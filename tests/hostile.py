@@ -24,7 +24,7 @@ def sample_record(game_id: str, plies: int = 12, seed: int = 1, variant: str | N
     players = [PlayerSpec(f"P{i + 1}") for i in range(variant.min_players)]
     record = GameRecord(game_id, variant.id, players, {**game.info.default_options(), **(options or {})}, None, [])
     state, rng = record.new_state(), random.Random(seed)
-    timed = is_realtime(state)
+    timed = is_realtime(game)
     for _ in range(plies):
         if state.is_terminal():
             break

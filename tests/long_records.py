@@ -58,7 +58,7 @@ def _keeps_going(game_id: str, after: State, seen: Counter) -> tuple:
 def _walk(game_id: str, plies: int, seed: int) -> tuple[tuple[str, ...], dict]:
     record = _new_record(game_id, [], {})
     state, rng, seen = record.new_state(), random.Random(seed), Counter()
-    timed = is_realtime(state)
+    timed = is_realtime(registry.get(game_id))
     while len(record.moves) < plies:
         if timed and not state.legal_moves():
             state.advance_to(state.next_change())       # the dice still roll

@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 
 from gamebox.protocol import CHANCE, TERMINAL, Game, Setup, State
-from gamebox.realtime import is_realtime
+from gamebox.realtime import RealTimeState, is_realtime
 from gamebox.record import GameRecord, PlayerSpec
 
 
@@ -18,7 +18,7 @@ def play_random(game: Game, variant: str, players: int, seed: int,
     options = game.info.default_options()
     record = GameRecord(game.id, variant, [PlayerSpec(f"P{i + 1}") for i in range(players)], options)
     state = game.new_state(Setup(variant, players, options))
-    timed = is_realtime(state)
+    timed = is_realtime(game)
     for _ in range(20_000):
         if timed:
             target = state.now + rng.choice((0, 0, 30, 700, 2000))
@@ -46,7 +46,7 @@ def _play(state: State, record: GameRecord, move, each) -> None:
     if each is not None:
         each(state, move)
     index = len(record.moves)
-    if is_realtime(state):
+    if isinstance(state, RealTimeState):
         record.times[index] = (state.now, state.seat_of(move))
     audience = state.seen_by(move) if state.is_chance() else None
     if audience is not None:

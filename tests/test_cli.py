@@ -26,10 +26,10 @@ def test_list_json(capsys):
     hoch = next(g for g in games if g["id"] == "hoch")
     assert hoch == {"id": "hoch", "name": "Hoch und höher",
                     "variants": ["duel", "duel-hierarchy", "solo", "solo-hierarchy"], "players": [1, 2],
-                    "timing": "turns", "capabilities": ["solvable", "calibrated", "puzzles", "lessons"]}
+                    "timing": "turns", "capabilities": ["solvable", "calibrated", "puzzles", "hints", "lessons"]}
     kinds = {g["id"]: (g["players"], g["variants"], g["capabilities"]) for g in games}
     assert kinds["wuerfelmarsch"][:2] == ([3, 3], ["standard"]) and "puzzles" not in kinds["wuerfelmarsch"][2]
-    assert kinds["kippen"] == ([1, 1], ["standard"], ["puzzles"])
+    assert kinds["kippen"] == ([1, 1], ["standard"], ["puzzles", "hints"])
 
 
 def test_rules_in_both_languages(capsys):

@@ -1,4 +1,4 @@
-"""The coach's arithmetic: hints rank every move, and the analysis adds up
+"""The coach's arithmetic: hints from the table rank the moves, and the analysis adds up
 (final score = start value - skill loss + luck). Tables are solved from small positions
 (milliseconds); the app's full tables are the solver's own tests' business."""
 from __future__ import annotations
@@ -44,19 +44,22 @@ def test_coachable_needs_one_player_and_a_solvable_variant():
     assert coach.solve_estimate(HOCH, "solo") < coach.solve_estimate(HOCH, "solo-hierarchy")
 
 
-def test_a_hint_ranks_every_legal_move(start_and_table):
+def test_a_hint_ranks_the_moves_with_the_tables_values(start_and_table, monkeypatch):
+    """Hoch's hints (`HasHints`) read a cached table: each move with the expected final score after it."""
     start, table = start_and_table
-    before = coach.hint(table, start)
-    assert not before.moves and before.value == pytest.approx(table.start_value)
+    monkeypatch.setattr(HOCH, "solution_for", lambda state: table)
+    assert HOCH.hints(start, 0) == []                         # before the roll: nothing to choose...
+    assert f"{table.start_value:.2f}" in HOCH.outlook(start, 0).en     # ...but the position has its value
     state = start.clone()
     state.apply(state.parse_move("d3"))
-    advice = coach.hint(table, state)
-    assert {m.text for m in advice.moves} == {str(m) for m in state.legal_moves()}
-    values = [m.value for m in advice.moves]
+    hints = HOCH.hints(state, 0, limit=99)
+    values = [h.value for h in hints]
     assert values == sorted(values, reverse=True)
-    assert advice.value == pytest.approx(table.value(state))
-    assert advice.best.best and advice.best.loss == 0
-    assert all(m.loss == pytest.approx(values[0] - m.value) for m in advice.moves)
+    ranked = table.move_values(state)
+    assert hints[0].move == ranked[0][0] and values[0] == pytest.approx(ranked[0][1])
+    assert {h.move for h in hints} <= set(state.legal_moves())
+    assert all(f"{h.value:.2f}" in h.says.en and f"{h.value:.2f}".replace(".", ",") in h.says.de for h in hints)
+    assert f"{table.value(state):.2f}" in HOCH.outlook(state, 0).en
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -82,7 +85,7 @@ def test_the_analysis_adds_up(start_and_table, seed):
 
 def test_best_play_loses_nothing(start_and_table):
     start, table = start_and_table
-    moves = play(start, lambda s, rng: coach.hint(table, s).best.move, 11)
+    moves = play(start, lambda s, rng: table.move_values(s)[0][0], 11)
     result = coach.analyse_line(table, start, moves)
     assert result.skill_loss == pytest.approx(0, abs=1e-6)
     assert result.worst() == []
@@ -90,7 +93,7 @@ def test_best_play_loses_nothing(start_and_table):
 
 def test_the_worst_mistake_names_the_better_move(start_and_table):
     start, table = start_and_table
-    worst_first = lambda s, rng: coach.hint(table, s).moves[-1].move
+    worst_first = lambda s, rng: table.move_values(s)[-1][0]
     moves = play(start, worst_first, 2)
     result = coach.analyse_line(table, start, moves)
     mistakes = result.worst()
@@ -99,14 +102,19 @@ def test_the_worst_mistake_names_the_better_move(start_and_table):
     assert top.chosen != top.best and top.loss == pytest.approx(max(d.loss for d in result.decisions))
 
 
-def test_moves_to_the_same_position_share_one_entry():
+def test_moves_to_the_same_position_share_one_entry(monkeypatch):
     # Solo without hierarchy: the four pawns are alike, and so are the two towers of 6.
     table = solve("solo", start=HochState.from_position(
         Rules(solo=True, hierarchy=False), "6 6 2 1 - - - - - - - - - -"))
+    monkeypatch.setattr(HOCH, "solution_for", lambda state: table)
     small = HochState.from_position(Rules(solo=True, hierarchy=False), "6 6 2 1 - - - - - - - - - -", roll=6)
-    advice = coach.hint(table, small, HOCH)
-    listed = [text for mv in advice.moves for text in mv.texts]
-    assert sorted(listed) == sorted(str(m) for m in small.legal_moves())
-    places = [mv for mv in advice.moves if "@" in mv.text]
-    assert len(places) == 1 and len(places[0].texts) == 8   # 4 pawns x 2 towers of 6: one position
-    assert len(coach.hint(table, small).moves) == len(small.legal_moves())   # without the game: no grouping
+    hints = HOCH.hints(small, 0, limit=99)
+    places = [h for h in hints if "@" in str(h.move)]
+    assert len(places) == 1                                   # 4 pawns x 2 towers of 6: one position
+    assert len(hints) == len({HOCH.canonical_key(_after(small, m)) for m in small.legal_moves()})
+
+
+def _after(state, move):
+    child = state.clone()
+    child.apply(move)
+    return child

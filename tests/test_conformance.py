@@ -32,7 +32,7 @@ import pytest
 from pairwise import all_pairs
 
 from gamebox.protocol import CHANCE, TERMINAL, Setup, State
-from gamebox.realtime import is_realtime
+from gamebox.realtime import RealTimeState, is_realtime
 from gamebox.record import GameRecord, PlayerSpec, loads
 from gamebox.registry import all_games
 
@@ -88,7 +88,7 @@ def test_the_pairwise_cover_meets_every_pair():
 # -- moving a state on ---------------------------------------------------------------------------------
 def pass_time(state: State, rng: random.Random, twin: State | None = None) -> None:
     """A real-time game: time passes before a move, now and then a lot, up to the clock's own move."""
-    if not is_realtime(state):
+    if not isinstance(state, RealTimeState):
         return
     due = state.clock_move()
     later = state.now + rng.choice((0, 0, 30, 700, 2000))
@@ -129,7 +129,7 @@ def look(state: State) -> tuple:
     player = state.current_player()
     shown = (player, state.acting_player(), tuple(state.scores()),
              tuple(state.winners()) if player == TERMINAL else ())
-    if is_realtime(state):
+    if isinstance(state, RealTimeState):
         due = state.clock_move()
         shown += (state.now, state.next_change(), None if due is None else (due[0], state.format_move(due[1])))
     return shown
@@ -257,7 +257,9 @@ def test_random_playouts_follow_the_protocol(game, variant, players, options, ga
     for _ in range(games):
         record = GameRecord(game.id, variant, [PlayerSpec(f"P{i}") for i in range(players)], dict(options))
         state = game.new_state(Setup(variant, players, options))
-        timed = is_realtime(state)
+        timed = is_realtime(game)
+        # One source of the fact: the states of a game declared real-time live on a clock, no others.
+        assert isinstance(state, RealTimeState) == timed
         samples = {rng.randrange(1, cap or 60)}     # a move after which keys are checked around
         snapshots = {}
         for _ in range(10_000 if cap is None else cap):
@@ -358,7 +360,7 @@ def test_optional_capabilities_are_declared_not_probed():
     for game in games.values():
         if game.info.timing == "realtime":
             assert isinstance(game, HasOwnAgents) and {"at", "by"} <= game.info.record_entry_keys
-    assert capabilities(games["hoch"]) == ["solvable", "calibrated", "puzzles"]
+    assert capabilities(games["hoch"]) == ["solvable", "calibrated", "puzzles", "hints"]
     assert capabilities(games["pyramide"]) == [] and solvable_variants(games["pyramide"]) == ()
     for gid in ("27", "eintrichtern", "ponga"):
         assert isinstance(games[gid], Calibrated) and isinstance(games[gid], HasOwnAgents)

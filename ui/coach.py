@@ -1,8 +1,8 @@
 """The coach's Qt side: getting an exact table (cached, or solved once in a worker thread
-behind a progress dialog) and the hint panel of the game page.
+behind a progress dialog), a game's hints worked out on a worker, and the hint panel of the game page.
 
-Everything goes through the protocol (`Game.cached_solution`, `Game.solve`); the numbers
-come from `gamebox.coach`. Solving runs in a QThreadPool worker, so the GUI thread never
+Everything goes through the protocol (`Game.cached_solution`, `Game.solve`, `HasHints.hints`); the
+numbers come from the model. Solving and hinting run in QThreadPool workers, so the GUI thread never
 waits; Cancel makes the next progress call raise, which ends the solve.
 """
 from __future__ import annotations
@@ -26,19 +26,20 @@ from PySide6.QtWidgets import (
     QDialog,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QProgressBar,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from gamebox import coach
-from gamebox.protocol import ExactTable, Game
+from gamebox.i18n import Text
+from gamebox.protocol import ExactTable, Game, Hint, State
+from gamebox.turns import put_names
 
 log = logging.getLogger(__name__)
 
@@ -224,9 +225,11 @@ class SolveDialog(QDialog):
 
 
 def request_table(parent: QWidget, game: Game, variant: str, options: Mapping[str, str],
-                  on_ready: Callable[[ExactTable], None]) -> ExactTable | None:
+                  on_ready: Callable[[ExactTable], None],
+                  on_declined: Callable[[], None] | None = None) -> ExactTable | None:
     """The table now if it is cached (also returned); else ask once whether to compute it,
-    and if so compute it behind a progress dialog and call `on_ready(table)` when done."""
+    and if so compute it behind a progress dialog and call `on_ready(table)` when done
+    (`on_declined()` if the player says "Not now")."""
     table = game.cached_solution(variant, options)
     if table is not None:
         on_ready(table)
@@ -245,6 +248,8 @@ def request_table(parent: QWidget, game: Game, variant: str, options: Mapping[st
     box.setDefaultButton(compute)
     box.exec()
     if box.clickedButton() is not compute:
+        if on_declined is not None:
+            on_declined()
         return None
     dialog = SolveDialog(game, variant, options, parent)
     dialog.solved.connect(on_ready)
@@ -284,12 +289,47 @@ def preload_table(owner: QObject, game: Game, variant: str, options: Mapping[str
     QThreadPool.globalInstance().start(_LoadTask(game, variant, options, signals))
 
 
-# -- perfect play for the strong computer player ----------------------------------------------------
+# -- hints in a worker ------------------------------------------------------------------------------
+class _HintSignals(QObject):
+    ready = Signal(object, object)     # the hints, the outlook (a Text or None)
+
+
+class _HintTask(QRunnable):
+    def __init__(self, game: Game, state: State, seat: int, limit: int, signals: _HintSignals) -> None:
+        super().__init__()
+        self.game, self.state, self.seat, self.limit, self.signals = game, state, seat, limit, signals
+
+    def run(self) -> None:   # worker thread: only the signal crosses back
+        try:
+            hints = self.game.hints(self.state, self.seat, self.limit)
+            outlook = self.game.outlook(self.state, self.seat)
+        except Exception:    # a hint is a courtesy: never take the game down
+            log.exception("the hint failed")
+            hints, outlook = [], None
+        try:
+            self.signals.ready.emit(hints, outlook)
+        except RuntimeError:   # the page went meanwhile
+            pass
+
+
+def ask_hints(owner: QObject, game: Game, state: State, seat: int, limit: int,
+              on_ready: Callable[[list[Hint], Text | None], None]) -> None:
+    """`game.hints` and `game.outlook` for `seat` on a worker thread (a search takes up to a few seconds);
+    `on_ready(hints, outlook)` runs on the GUI thread, unless `owner` is gone by then. The caller checks
+    that the game has not moved on meanwhile."""
+    signals = _HintSignals(owner)
+    signals.ready.connect(on_ready)
+    signals.ready.connect(signals.deleteLater)
+    QThreadPool.globalInstance().start(_HintTask(game, state.clone(), seat, limit, signals))
+
+
 # -- the hint panel -------------------------------------------------------------------------------
 class HintPanel(QFrame):
-    """The coach's advice for the current position: every move with the expected final score."""
+    """The coach's advice for the current position: the best moves, each in a sentence, best first; a
+    click on one shows it on the board (`chosen`)."""
 
     closed = Signal()
+    chosen = Signal(object)      # the move of the sentence clicked
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -312,83 +352,96 @@ class HintPanel(QFrame):
         self.summary.setObjectName("coachSummary")
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
-        self.table = QTableWidget(0, 3)
-        self.table.setObjectName("hintTable")
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.setShowGrid(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for col in (1, 2):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.verticalHeader().setDefaultSectionSize(24)
-        layout.addWidget(self.table)
+        self.list = QListWidget()
+        self.list.setObjectName("hintList")
+        self.list.setWordWrap(True)
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.itemClicked.connect(self._clicked)
+        layout.addWidget(self.list)
         self.footnote = QLabel()
         self.footnote.setObjectName("hint")
         self.footnote.setWordWrap(True)
         layout.addWidget(self.footnote)
-        self.advice: coach.Hint | None = None
+        self.hints: list[Hint] = []
+        self.outlook: Text | None = None
+        self.names: list[str] = []
+        self.thinking = False
         self.hide()
         self.retranslate()
 
-    def show_hint(self, advice: coach.Hint) -> None:
-        self.advice = advice
-        self.table.setUpdatesEnabled(False)
-        self.table.setRowCount(len(advice.moves))
-        bold = QFont(self.table.font())
-        bold.setBold(True)
-        for row, mv in enumerate(advice.moves):
-            name = mv.text
-            if mv.alike:   # moves that reach the same position: one row, all named in the tooltip
-                name = self.tr("{move} (+{count} alike)").format(move=mv.text, count=len(mv.alike))
-            cells = (name, number(mv.value), self.tr("best") if mv.best else number(-mv.loss, signed=True))
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if mv.alike:
-                    item.setToolTip(self.tr("The same position: {moves}").format(moves=", ".join(mv.texts)))
-                if col:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if mv.best:
-                    item.setFont(bold)
-                    item.setBackground(QBrush(QColor(BEST_COLOR)))
-                self.table.setItem(row, col, item)
-        self.table.setUpdatesEnabled(True)
-        rows = max(1, len(advice.moves))
-        self.table.setFixedHeight(min(rows, 8) * 24 + self.table.horizontalHeader().sizeHint().height() + 4)
-        self.table.setVisible(bool(advice.moves))
-        self._summarise()
+    def show_thinking(self) -> None:
+        """The panel while the hint is worked out."""
+        self.hints, self.outlook, self.thinking = [], None, True
+        self._fill()
         self.show()
 
-    def _summarise(self) -> None:
-        advice = self.advice
-        if advice is None:
-            return
-        if advice.moves:
-            self.summary.setText(self.tr("With this roll, best play scores {value} on average.")
-                                 .format(value=number(advice.value)))
-        else:
-            self.summary.setText(self.tr("Before the roll: best play from here scores {value} on average.")
-                                 .format(value=number(advice.value)))
+    def show_hints(self, hints: list[Hint], outlook: Text | None, names: list[str]) -> None:
+        self.hints, self.outlook, self.names, self.thinking = list(hints), outlook, list(names), False
+        self._fill()
+        self.show()
 
-    def rows(self) -> list[tuple[str, str, str]]:
-        """The rows as shown: (move, expected final score, difference to the best)."""
-        return [tuple(self.table.item(r, c).text() for c in range(3)) for r in range(self.table.rowCount())]
+    def _fill(self) -> None:
+        self.list.clear()
+        bold = QFont(self.list.font())
+        bold.setBold(True)
+        best = set(self.best_rows())
+        for row, hint in enumerate(self.hints):
+            item = QListWidgetItem(f"{row + 1}. {put_names(hint.says.get(), self.names)}")
+            if row in best:
+                item.setFont(bold)
+                item.setBackground(QBrush(QColor(BEST_COLOR)))
+            self.list.addItem(item)
+        self.list.setVisible(bool(self.hints))
+        self._fit_list()
+        if self.thinking:
+            self.summary.setText(self.tr("The coach is thinking…"))
+        elif self.outlook is not None:
+            self.summary.setText(self.outlook.get())
+        elif not self.hints:
+            self.summary.setText(self.tr("There is nothing to choose right now."))
+        else:
+            self.summary.setText("")
+        self.summary.setVisible(bool(self.summary.text()))
+        self.footnote.setVisible(len(self.hints) > 1)
+
+    def _fit_list(self) -> None:
+        """As tall as its sentences, up to a limit (then it scrolls)."""
+        height = 0
+        for row in range(self.list.count()):
+            height += self.list.sizeHintForRow(row) or 24
+        self.list.setFixedHeight(min(height + 6, 220) if self.hints else 0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.hints:
+            self._fit_list()
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        row = self.list.row(item)
+        if 0 <= row < len(self.hints):
+            self.chosen.emit(self.hints[row].move)
+
+    def rows(self) -> list[str]:
+        """The sentences as shown, best first."""
+        return [self.list.item(r).text() for r in range(self.list.count())]
 
     def best_rows(self) -> list[int]:
-        return [r for r, mv in enumerate(self.advice.moves) if mv.best] if self.advice else []
+        """The rows as good as the best."""
+        if not self.hints:
+            return []
+        top = self.hints[0].value
+        return [r for r, hint in enumerate(self.hints) if hint.value >= top - 1e-9]
 
     def dismiss(self) -> None:
         self.hide()
-        self.advice = None
+        self.hints, self.outlook, self.thinking = [], None, False
         self.closed.emit()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Coach"))
         self.close_button.setToolTip(self.tr("Hide the hint"))
-        self.table.setHorizontalHeaderLabels([self.tr("Move"), self.tr("Expected"), self.tr("vs. best")])
-        self.footnote.setText(self.tr("Expected final score if you play perfectly from then on."))
-        if self.advice is not None:
-            self.show_hint(self.advice)
-
+        self.footnote.setText(self.tr("Click a move to see it on the board."))
+        if self.isVisible():
+            self._fill()

@@ -12,17 +12,18 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSlider,
     QVBoxLayout,
     QWidget,
 )
 
 from gamebox import coach
-from gamebox.protocol import CHANCE, WIN, at_the_table, results
+from gamebox.protocol import CHANCE, WIN, HasHints, at_the_table, results
 
 from . import settings
 from .board.view import GameView, PlaceholderView
-from .coach import HintPanel, preload_table, request_table
+from .coach import HintPanel, ask_hints, preload_table, request_table
 from .controller import GameController
 from .i18n import said
 from .move_log import MoveLog
@@ -79,6 +80,7 @@ class PlayerCard(QFrame):
 
 
 FRAME_MS = 16   # one frame at 60 Hz
+HINTS_SHOWN = 6   # the hint panel's sentences: the best moves, the rest is noise to a player
 STRONG = "search:strong"   # the level that plays a solved game perfectly (gamebox/ai/exact.py)
 
 
@@ -97,6 +99,7 @@ class GamePage(QWidget):
         self.controller: GameController | None = None
         self.view: GameView | None = None
         self.table = None
+        self._table_declined = False
         self._hinted_ply: int | None = None
         self.puzzle_store = None       # the main window's PuzzleStore (ratings), for collection puzzles
         self.puzzle_run = None
@@ -148,6 +151,7 @@ class GamePage(QWidget):
 
         self.hint_panel = HintPanel()
         self.hint_panel.closed.connect(self._clear_board_hint)
+        self.hint_panel.chosen.connect(lambda move: self.view is not None and self.view.show_hint(move))
         side.addWidget(self.hint_panel)
 
         from .puzzle_panel import PuzzlePanel
@@ -191,6 +195,10 @@ class GamePage(QWidget):
         self.hint_button.setObjectName("hintButton")
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(self.request_hint)
+        # As wide as its word, and the three closer than the panel's spacing: Undo and Redo keep the room
+        # their German needs ("Rückgängig", "Wiederholen") beside it.
+        self.hint_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        undo_row.setSpacing(6)
         undo_row.addWidget(self.hint_button)
         side.addLayout(undo_row)
 
@@ -246,6 +254,7 @@ class GamePage(QWidget):
         self.controller = controller
         self._start_puzzle(controller)
         self.table = None            # the coach's exact table, once found for this game
+        self._table_declined = False  # "Not now": the hints search instead, without asking again
         self._hinted_ply: int | None = None
         self.hint_panel.dismiss()
         if self.view is not None:
@@ -253,6 +262,7 @@ class GamePage(QWidget):
             self.view.deleteLater()
         self.view = self._make_view(controller)
         self.view.result_requested.connect(self.show_result_requested)
+        self.view.hint_requested.connect(self.request_hint)
         self.board_layout.addWidget(self.view)
         # A layout shows a new child only once events are processed; show it now, so a view is on
         # screen (its curtain too) the moment its game starts, not one event later.
@@ -341,13 +351,21 @@ class GamePage(QWidget):
 
     # -- the coach ----------------------------------------------------------------------------
     def coach_available(self) -> bool:
+        """The exact table's coach: a solo game of a solvable variant (the analysis, the table question)."""
         c = self.controller
         return c is not None and self.puzzle_run is None and coach.coachable(c.game, c.record)
 
+    def hints_available(self) -> bool:
+        """The Hint button: a game that gives hints (`HasHints`), with a player at this screen."""
+        c = self.controller
+        return (c is not None and self.puzzle_run is None and isinstance(c.game, HasHints)
+                and any(p.type != "ai" for p in c.record.players))
+
     def request_hint(self) -> None:
-        """Hint button, Ctrl+H or the menu: every move with its value, the best on the board.
-        Without a table yet, offer to compute it (worker thread) and hint when it is there.
-        In a collection puzzle the puzzle's own hint (it costs rating)."""
+        """Hint button, Ctrl+H or the menu: the game's best moves for the seat at the screen, each in a
+        sentence, the best on the board. A solo game of a solvable variant first offers to compute its
+        exact table (once); "Not now" leaves the hints to the search. In a collection puzzle the puzzle's
+        own hint (it costs rating)."""
         if self.puzzle_run is not None:
             state = self.controller.state
             move = self.puzzle_run.hint()
@@ -356,33 +374,54 @@ class GamePage(QWidget):
                 self.puzzle_panel.show_hint(state.move_words(move).get())
             self.puzzle_panel.refresh()
             return
-        if not self.coach_available():
-            return
-        if self.table is not None:
-            self.show_hint(self.table)
+        if not self.hints_available():
             return
         c = self.controller
-        request_table(self, c.game, c.record.variant, c.record.options,
-                      lambda table, c=c: self._table_ready(c, table))
+        seat = self.view.hint_seat()
+        if seat is None:
+            self.show_message(self.tr("A hint is for your own move, when it is your turn."))
+            return
+        if self.coach_available() and self.table is None and not self._table_declined:
+            self.table = request_table(self, c.game, c.record.variant, c.record.options,
+                                       lambda table, c=c: self._table_ready(c, table),
+                                       lambda c=c: self._table_refused(c))
+            return
+        self._ask_hints(c, seat)
 
     def _table_ready(self, controller: GameController, table) -> None:
         if controller is self.controller:   # the game may have changed while solving
             self.table = table
-            self.show_hint(table)
+            self._hint_now(controller)
 
-    def show_hint(self, table) -> None:
-        c = self.controller
-        advice = coach.hint(table, c.state, c.game)
-        self.hint_panel.show_hint(advice)
+    def _table_refused(self, controller: GameController) -> None:
+        if controller is self.controller:
+            self._table_declined = True
+            self._hint_now(controller)
+
+    def _hint_now(self, controller: GameController) -> None:
+        seat = self.view.hint_seat() if self.view is not None else None
+        if seat is not None:
+            self._ask_hints(controller, seat)
+
+    def _ask_hints(self, c: GameController, seat: int) -> None:
+        """The hints are worked out on a worker; the panel says so meanwhile."""
         ply = c.session.ply
-        counted = self._hinted_ply != ply   # asking twice about one position is one hint
+        self.hint_panel.show_thinking()
+        ask_hints(self, c.game, c.state, seat, HINTS_SHOWN,
+                  lambda hints, outlook: self._hints_ready(c, ply, hints, outlook))
+
+    def _hints_ready(self, c: GameController, ply: int, hints, outlook) -> None:
+        if self.controller is not c or c.session.ply != ply or not self.hint_panel.thinking:
+            return   # the game moved on, or the panel was closed meanwhile
+        self.hint_panel.show_hints(hints, outlook, [p.name for p in c.record.players])
+        counted = self._hinted_ply != ply and bool(hints or outlook)   # asking twice is one hint
         if counted:
             self._hinted_ply = ply
             c.note_hint(save=False)
         # The list is painted first; the board's glow and the autosave of the hint count
         # follow a frame later, so neither a full board repaint nor an fsync holds the list
         # back (the hint's 50 ms budget, bench/bench_hint.py).
-        best = advice.best.move if advice.best else None
+        best = hints[0].move if hints else None
         # With `self` as context the call is dropped if the page is gone by then.
         QTimer.singleShot(FRAME_MS, self, lambda: self._after_hint(c, ply, best, counted))
 
@@ -391,7 +430,7 @@ class GamePage(QWidget):
             c.save_now()
         if self.controller is not c or c.session.ply != ply:
             return  # the game moved on meanwhile
-        if self.hint_panel.isVisible():
+        if self.hint_panel.isVisible() and best is not None:
             self.view.show_hint(best)
 
     def _clear_board_hint(self) -> None:
@@ -503,7 +542,7 @@ class GamePage(QWidget):
         self.status.setText(text)
         self.undo_button.setEnabled(c.can_undo())
         self.redo_button.setEnabled(c.can_redo())
-        self.hint_button.setVisible(self.coach_available())
+        self.hint_button.setVisible(self.hints_available())
         in_puzzle = self.puzzle_run is not None
         self.result_button.setVisible(state.is_terminal() and not in_puzzle)
         self.undo_button.setVisible(not in_puzzle)
@@ -535,7 +574,7 @@ class GamePage(QWidget):
         self.pause_button.setText(self.tr("Resume") if self.pause_button.isChecked() else self.tr("Pause"))
         self.result_button.setText(self.tr("Show result"))
         self.hint_button.setText(self.tr("Hint"))
-        self.hint_button.setToolTip(self.tr("The coach shows every move with the score it leads to (Ctrl+H)"))
+        self.hint_button.setToolTip(self.tr("The coach shows your best moves and why, the best on the board (Ctrl+H)"))
         self.hint_panel.retranslate()
         self.refresh()
 

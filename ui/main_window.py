@@ -1057,12 +1057,13 @@ class MainWindow(QMainWindow):
         self.act_analysis.setEnabled(coached and c.state.is_terminal())
         self.act_puzzle.setEnabled(self.puzzle_game() is not None)
         in_puzzle = playing and self.game_page.puzzle_run is not None
-        self.act_hint.setEnabled(playing and (coached or in_puzzle))
+        hinted = playing and self.game_page.hints_available()
+        self.act_hint.setEnabled(hinted or in_puzzle)
         if in_puzzle:
             self.statusBar().showMessage(self.tr("Ctrl+H gives a hint (a solve then counts half) · F1 shows the rules"))
         elif playing and c.realtime is not None:
             self.statusBar().showMessage(self.tr("Everybody plays at once · P pauses · F1 shows the rules and the keys"))
-        elif playing and coached:
+        elif hinted:
             self.statusBar().showMessage(self.tr("Ctrl+Z takes a move back · Ctrl+H gives a hint · F1 shows the rules"))
         elif playing:
             self.statusBar().showMessage(self.tr("Ctrl+Z takes a move back · F1 shows the rules"))

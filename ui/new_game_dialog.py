@@ -398,7 +398,8 @@ class NewGameDialog(QDialog):
         current = self.starts.currentData()
         self.starts.blockSignals(True)
         self.starts.clear()
-        self.starts.addItem(self.tr("Roll for it"), "roll")
+        if self.game.info.has_chance:       # a game without chance rolls for nothing, who starts neither
+            self.starts.addItem(self.tr("Roll for it"), "roll")
         for i in range(n):
             self.starts.addItem(self.seats[i].spec().name, i)
         index = self.starts.findData(current)

@@ -247,6 +247,11 @@ class ScoreDialog(QDialog):
         column.addLayout(notes)
         if coach.coachable(self.game, self.record) and self.state.is_terminal():
             column.addWidget(self._coach_box())
+        elif int(self.record.meta.get("hints", 0)):     # the coach's box says it where there is one
+            label = QLabel(self.tr("Hints used: {count}").format(count=int(self.record.meta["hints"])))
+            label.setObjectName("hint")
+            notes.addWidget(label)
+            self.note_labels.append(label)
 
     def _coach_box(self) -> QFrame:
         """Solo games: the bar to beat (puzzle), skill and luck, hints used, the analysis button."""

@@ -168,7 +168,7 @@ QLabel#coachTitle {{ font-size: 13px; font-weight: 700; color: #23704a; }}
 QLabel#coachSummary {{ color: {INK}; font-size: 13px; }}
 QPushButton#coachClose {{ border: none; background: transparent; padding: 0px 4px; font-size: 16px; color: {MUTED}; }}
 QPushButton#coachClose:hover {{ color: {INK}; }}
-QTableWidget#hintTable {{ background: white; border: 1px solid #d3e8da; border-radius: 6px; font-size: 13px; }}
+QListWidget#hintList {{ background: white; border: 1px solid #d3e8da; border-radius: 6px; font-size: 13px; }}
 QPushButton#hintButton {{ border-color: #7dbb93; }}
 QFrame#coachBox {{ background: #f1faf4; border: 1px solid #b9dcc4; border-radius: 10px; }}
 QLabel#coachFigure {{ font-size: 20px; font-weight: 800; color: {INK}; }}

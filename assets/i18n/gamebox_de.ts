@@ -12,10 +12,6 @@
             <translation>Klicke zuerst leuchtende Trichter an, um deine Würfel zu setzen.</translation>
         </message>
         <message>
-            <source>A hint is for your build, after your roll.</source>
-            <translation>Ein Tipp gilt deinem Bau, nach deinem Wurf.</translation>
-        </message>
-        <message>
             <source>Wait for your turn.</source>
             <translation>Warte, bis du dran bist.</translation>
         </message>
@@ -101,14 +97,6 @@
         <message>
             <source>Pass (Enter)</source>
             <translation>Passen (Eingabe)</translation>
-        </message>
-        <message>
-            <source>Hint (H)</source>
-            <translation>Tipp (H)</translation>
-        </message>
-        <message>
-            <source>The computer's choice of build, shown as ghost dice</source>
-            <translation>Der Bau, den der Computer wählen würde, als vorgemerkte Würfel</translation>
         </message>
         <message>
             <source>Roll the turquoise die</source>
@@ -767,6 +755,10 @@
             <translation>Für dieses Spiel gibt es noch kein Spielbrett.</translation>
         </message>
         <message>
+            <source>A hint is for your own move, when it is your turn.</source>
+            <translation>Ein Tipp gilt deinem eigenen Zug, wenn du dran bist.</translation>
+        </message>
+        <message>
             <source>{seconds} s</source>
             <translation>{seconds} s</translation>
         </message>
@@ -879,8 +871,8 @@
             <translation>Tipp</translation>
         </message>
         <message>
-            <source>The coach shows every move with the score it leads to (Ctrl+H)</source>
-            <translation>Der Trainer zeigt jeden Zug mit der Punktzahl, zu der er führt (Strg+H)</translation>
+            <source>The coach shows your best moves and why, the best on the board (Ctrl+H)</source>
+            <translation>Der Trainer zeigt deine besten Züge und warum, den besten auf dem Brett (Strg+H)</translation>
         </message>
     </context>
     <context>
@@ -894,24 +886,12 @@
     <context>
         <name>HintPanel</name>
         <message>
-            <source>{move} (+{count} alike)</source>
-            <translation>{move} (+{count} gleichwertige)</translation>
+            <source>The coach is thinking…</source>
+            <translation>Der Trainer überlegt …</translation>
         </message>
         <message>
-            <source>best</source>
-            <translation>bester</translation>
-        </message>
-        <message>
-            <source>The same position: {moves}</source>
-            <translation>Dieselbe Stellung: {moves}</translation>
-        </message>
-        <message>
-            <source>With this roll, best play scores {value} on average.</source>
-            <translation>Mit diesem Wurf bringt bestes Spiel im Schnitt {value} Punkte.</translation>
-        </message>
-        <message>
-            <source>Before the roll: best play from here scores {value} on average.</source>
-            <translation>Vor dem Wurf: Bestes Spiel bringt von hier aus im Schnitt {value} Punkte.</translation>
+            <source>There is nothing to choose right now.</source>
+            <translation>Gerade gibt es nichts zu wählen.</translation>
         </message>
         <message>
             <source>Coach</source>
@@ -922,20 +902,8 @@
             <translation>Tipp ausblenden</translation>
         </message>
         <message>
-            <source>Move</source>
-            <translation>Zug</translation>
-        </message>
-        <message>
-            <source>Expected</source>
-            <translation>Erwartet</translation>
-        </message>
-        <message>
-            <source>vs. best</source>
-            <translation>zum besten</translation>
-        </message>
-        <message>
-            <source>Expected final score if you play perfectly from then on.</source>
-            <translation>Erwartete Endpunktzahl, wenn du danach perfekt spielst.</translation>
+            <source>Click a move to see it on the board.</source>
+            <translation>Klicke einen Zug an, um ihn auf dem Brett zu sehen.</translation>
         </message>
     </context>
     <context>
@@ -2851,10 +2819,6 @@
         <message>
             <source>Coach: your best moves last turn (you scored {points})</source>
             <translation>Trainer: deine besten Züge in der letzten Runde (du bekamst {points})</translation>
-        </message>
-        <message>
-            <source>{rank}. {words} — {points} points</source>
-            <translation>{rank}. {words} — {points} Punkte</translation>
         </message>
         <message>
             <source>No placement was possible.</source>

@@ -32,6 +32,17 @@ class Agent(ABC):
     def choose(self, state: State) -> Any: ...
 
 
+class RanksMoves(ABC):
+    """An agent that can say what it thinks of each move, not only which it plays: the hints of a game
+    whose levels search read it (gamebox/hints.py)."""
+
+    @abstractmethod
+    def ranked(self, state: State) -> list[tuple[Any, float]]:
+        """The moves it weighs at `state` with their value for the player to move (higher is better; the
+        agent's own scale), best first, without the level's deliberate error. Moves that lead to the same
+        position may be given once."""
+
+
 class RandomAgent(Agent):
     name = "random"
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from gamebox.protocol import Game, State
 
-from .agents import Agent
+from .agents import Agent, RanksMoves
 from .tree import TIE, pick_best, require_decision
 
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -98,7 +98,7 @@ class AlphaBeta:
         return -self.value(child, depth, -beta, -alpha)
 
 
-class AlphaBetaAgent(Agent):
+class AlphaBetaAgent(Agent, RanksMoves):
     def __init__(self, game: Game, rng: random.Random, level: Level, name: str = "search") -> None:
         self.game = game
         self.rng = rng
@@ -108,11 +108,26 @@ class AlphaBetaAgent(Agent):
         self.last_nodes = 0
 
     def choose(self, state: State) -> Any:
-        me = require_decision(state)
+        require_decision(state)
         moves = state.legal_moves()
         if len(moves) == 1:
             self.last_depth, self.last_nodes = 0, 0
             return moves[0]
+        # With noise every score must be exact; without, moves that cannot reach the best get a bound.
+        scored = self._scored(state, moves, exact=bool(self.level.noise))
+        if self.level.noise:
+            values = [v for _, v in scored]
+            sigma = self.level.noise * (max(values) - min(values))
+            scored = [(m, v + self.rng.gauss(0.0, sigma)) for m, v in scored]
+        return pick_best(scored, self.rng)
+
+    def ranked(self, state: State) -> list[tuple[Any, float]]:
+        """Every move with its exact value at the depth reached (no move cut to a bound), best first."""
+        scored = self._scored(state, state.legal_moves(), exact=True)
+        return sorted(scored, key=lambda mv: -mv[1])
+
+    def _scored(self, state: State, moves: list, exact: bool) -> list[tuple[Any, float]]:
+        me = require_decision(state)
         search = AlphaBeta(self.game, float("inf"))
         scored: list[tuple[Any, float]] = []
         step = self.level.depth_step
@@ -126,8 +141,8 @@ class AlphaBetaAgent(Agent):
                     child = state.clone()
                     child.apply(move)
                     # Moves that cannot reach the best so far get only an upper bound: they are not
-                    # chosen anyway. With noise every score must be exact, so the window stays open.
-                    low = -float("inf") if self.level.noise else best - TIE
+                    # chosen anyway. Where every score must be exact, the window stays open.
+                    low = -float("inf") if exact else best - TIE
                     value = search.child_value(child, me, depth - 1, low, float("inf"))
                     result.append((move, value))
                     best = max(best, value)
@@ -138,8 +153,4 @@ class AlphaBetaAgent(Agent):
             if all(abs(v) >= WIN - 1 for _, v in scored):
                 break   # every line is decided: deeper changes nothing
         self.last_nodes = search.nodes
-        if self.level.noise:
-            values = [v for _, v in scored]
-            sigma = self.level.noise * (max(values) - min(values))
-            scored = [(m, v + self.rng.gauss(0.0, sigma)) for m, v in scored]
-        return pick_best(scored, self.rng)
+        return scored

@@ -10,11 +10,11 @@ from typing import Any
 
 from gamebox.protocol import ExactTable, Game, Solvable, State
 
-from .agents import Agent
+from .agents import Agent, RanksMoves
 from .tree import require_decision
 
 
-class ExactAgent(Agent):
+class ExactAgent(Agent, RanksMoves):
     def __init__(self, game: Game, fallback: Agent) -> None:
         self.game = game
         self.fallback = fallback
@@ -32,3 +32,15 @@ class ExactAgent(Agent):
             except LookupError:  # a position the table does not hold
                 pass
         return self.fallback.choose(state)
+
+    def ranked(self, state: State) -> list[tuple[Any, float]]:
+        """The table's values where it holds the position, else the fallback's."""
+        table = self._table(state)
+        if table is not None:
+            try:
+                return [(move, float(value)) for move, value in table.move_values(state)]
+            except LookupError:
+                pass
+        if not isinstance(self.fallback, RanksMoves):
+            raise TypeError(f"{self.fallback.name} cannot rank moves")
+        return self.fallback.ranked(state)

@@ -19,7 +19,7 @@ from typing import Any
 
 from gamebox.protocol import Game, State
 
-from .agents import Agent
+from .agents import Agent, RanksMoves
 from .tree import (
     Values,
     distinct_children,
@@ -62,7 +62,8 @@ class Search:
         self.game = game
         self.key = key_function(game)
         self.budget = node_budget
-        self.average_leaves = average_leaves
+        # A game without chance has no next roll to average at the horizon (`GameInfo.has_chance`).
+        self.average_leaves = average_leaves and game.info.has_chance
         self.nodes = 0
         self.reached_horizon = False  # did this iteration stop anywhere short of the end?
         # key -> (depth searched, values); a deeper result also answers a shallower query.
@@ -122,7 +123,7 @@ def _next_cost(before: int, last: int) -> float:
     return last * max(1.0, last / before) ** 0.7
 
 
-class ExpectimaxAgent(Agent):
+class ExpectimaxAgent(Agent, RanksMoves):
     def __init__(self, game: Game, rng: random.Random, level: Level, name: str = "search") -> None:
         self.game = game
         self.rng = rng
@@ -132,11 +133,24 @@ class ExpectimaxAgent(Agent):
         self.last_nodes = 0
 
     def choose(self, state: State) -> Any:
-        me = require_decision(state)
         root = distinct_children(self.game, state)
         if len(root) == 1:
+            require_decision(state)
             self.last_depth, self.last_nodes = 0, 0
             return root[0][0]
+        scored = self._scored(state, root)
+        if self.level.noise:
+            scored = self._noisy(scored)
+        return pick_best(scored, self.rng)
+
+    def ranked(self, state: State) -> list[tuple[Any, float]]:
+        """Each distinct move with the value the search gives it, best first (no noise)."""
+        scored = self._scored(state, distinct_children(self.game, state))
+        return sorted(scored, key=lambda mv: -mv[1])
+
+    def _scored(self, state: State, root: list) -> list[tuple[Any, float]]:
+        """The root's moves with their values, deepened while the budget lasts."""
+        me = require_decision(state)
         search = Search(self.game, self.level.node_budget, self.level.average_leaves)
         scored: list[tuple[Any, float]] = []
         previous_cost = 0
@@ -157,9 +171,7 @@ class ExpectimaxAgent(Agent):
                 break  # the next ply would not fit: save the nodes it would waste
             previous_cost = cost
         self.last_nodes = search.nodes
-        if self.level.noise:
-            scored = self._noisy(scored)
-        return pick_best(scored, self.rng)
+        return scored
 
     def _noisy(self, scored: list[tuple[Any, float]]) -> list[tuple[Any, float]]:
         values = [s for _, s in scored]

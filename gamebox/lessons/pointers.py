@@ -1,8 +1,8 @@
 """"What now?" in the first real game of a course: a move to consider, said in the game's words.
 
-The box's hint capability (every game's ranked moves with a sentence each) is to answer this; until a game
-has it, the answer is the move its greedy computer player would make (one move ahead with the game's own
-evaluation), said as the move log says it. Plugging the hints in is the marked line below.
+The box's hint capability answers it (`HasHints`: the best of the seat's moves, said as advice, from what
+the seat may know). A game without hints (the real-time games, the sandbox) gets the move its greedy
+computer player would make (one move ahead with the game's own evaluation), said as the move log says it.
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from typing import Any
 from ..ai import make_agent
 from ..grammar import second_person
 from ..i18n import Text
-from ..protocol import Game, State
+from ..protocol import Game, HasHints, State
 
 CONSIDER = Text("What about this: you {move}?", "Wie wäre es damit: du {move}?")
 
@@ -28,7 +28,9 @@ def what_now(game: Game, state: State, seat: int) -> Pointer | None:
     roll, another's turn, the end). Runs a short search: call it off the GUI thread."""
     if state.current_player() != seat:
         return None
-    # When the box's hints reach every game: `return first(game.hints(state, seat, 1))` (gamebox/hints.py).
+    if isinstance(game, HasHints):
+        best = game.hints(state, seat, 1)
+        return Pointer(best[0].move, best[0].says) if best else None
     move = make_agent("greedy", game, 0).choose(state.observation(seat))
     words = state.move_words(move)
     return Pointer(move, CONSIDER.format(move=Text(second_person(words.en, "en"), second_person(words.de, "de"))))

@@ -161,7 +161,7 @@ class LessonRun:
         if self.done or self.pending or self.step is None:
             return False
         state = self.state
-        if is_realtime(state):
+        if is_realtime(self.game):
             return not state.is_terminal()
         return state.acting_player() == self.seat
 
@@ -171,7 +171,7 @@ class LessonRun:
         if step is None or step.refused is not None:
             return []
         found = step.right.right_moves(self.state)
-        if is_realtime(self.state):
+        if is_realtime(self.game):
             found = [m for m in found if self.state.seat_of(m) == self.seat]
         return found
 
@@ -190,7 +190,7 @@ class LessonRun:
             return Verdict(WAIT, WAIT_TURN)
         self.tried += 1
         state = self.state
-        if is_realtime(state):
+        if is_realtime(self.game):
             self.session.advance()
             if state.seat_of(move) not in (None, self.seat):
                 self.mistakes += 1

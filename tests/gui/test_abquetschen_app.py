@@ -60,13 +60,16 @@ def test_a_1_cannot_build_and_the_pass_button_plays_the_pass(qtbot, game):
     assert c.session.history[-1].move == PASS
 
 
-def test_the_hint_shows_a_legal_build_as_ghosts_without_blocking(qtbot, game):
+def test_h_gives_the_pages_hint_and_the_best_build_stands_as_ghosts(qtbot, window, game):
     view, c = game
     c.session.play(Roll(4))
     c.session.play(c.state.legal_moves()[0])
     c.session.play(Roll(3))
     assert c.state.legal_moves() != [PASS]
-    view.ask_hint()
+    qtbot.keyClick(view.pyramid_view, Qt.Key.Key_H)           # worked out on a worker: the board goes on
+    panel = window.game_page.hint_panel
     qtbot.waitUntil(lambda: len(view.ghosts) == 3)
-    assert Build.of(view.ghosts) in c.state.legal_moves()
-    assert view.build_button.isEnabled()
+    assert Build.of(view.ghosts) == panel.hints[0].move and Build.of(view.ghosts) in c.state.legal_moves()
+    assert panel.rows()[0].startswith("1. Build 3 dice") and view.build_button.isEnabled()
+    panel.dismiss()
+    assert len(view.ghosts) == 3                              # the ghosts stay until built or taken back

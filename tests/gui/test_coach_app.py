@@ -10,12 +10,13 @@ from datetime import date
 import pytest
 from PySide6.QtCore import Qt
 
-from gamebox import coach, puzzle
+from gamebox import puzzle
 from gamebox.games.hoch import solver
 from gamebox.games.hoch.state import HochState, Rules
 from gamebox.record import GameRecord, PlayerSpec
 from gamebox.registry import get as get_game
 from gamebox.storage import autosave_path
+from gamebox_ui.game_page import HINTS_SHOWN
 
 pytestmark = pytest.mark.gui
 
@@ -46,33 +47,38 @@ def play_to_end(c, seed: int) -> None:
 
 
 # -- hints ----------------------------------------------------------------------------------------
-def test_the_hint_lists_every_move_with_the_tables_values(qtbot, window, solo_table):
+def shown(game, state) -> list[str]:
+    """The panel's rows for `state` as the game's hints say them."""
+    return [f"{rank}. {h.says.get()}" for rank, h in enumerate(game.hints(state, 0, HINTS_SHOWN), 1)]
+
+
+def test_the_hint_lists_the_best_moves_with_the_tables_values(qtbot, window, solo_table):
     c = solo(window)
     page = window.game_page
     assert page.hint_button.isVisible()
     click(qtbot, page.hint_button)                       # before the roll: the position's value
     panel = page.hint_panel
+    qtbot.waitUntil(lambda: not panel.thinking)
     assert panel.isVisible() and panel.rows() == []
     assert two_decimals(solo_table.start_value) in panel.summary.text()
 
     click(qtbot, page.view.roll_button)
     assert not panel.isVisible()                         # advice is for one position only
     click(qtbot, page.hint_button)
+    assert panel.isVisible() and "thinking" in panel.summary.text()   # worked out on a worker
+    qtbot.waitUntil(lambda: not panel.thinking)
     expected = solo_table.move_values(c.state)
-    best = expected[0][1]
-    advice = coach.hint(solo_table, c.state, c.game)   # alike moves (same position) share a row
-    assert panel.rows() == [(mv.text + (f" (+{len(mv.alike)} alike)" if mv.alike else ""), two_decimals(mv.value),
-                             "best" if best - mv.value < coach.TIE else "−" + two_decimals(best - mv.value))
-                            for mv in advice.moves]
-    listed = [text for mv in advice.moves for text in mv.texts]
-    assert sorted(listed) == sorted(str(m) for m in c.state.legal_moves())   # every move, once
-    assert [mv.value for mv in advice.moves] == [v for m, v in expected if str(m) in
-                                                 {mv.text for mv in advice.moves}]
-    assert panel.best_rows() and panel.best_rows()[0] == 0
-    assert panel.table.item(0, 0).font().bold()
+    assert panel.rows() == shown(c.game, c.state)
+    assert two_decimals(expected[0][1]) in panel.rows()[0] and "expected final score" in panel.rows()[0]
+    assert two_decimals(solo_table.value(c.state)) in panel.summary.text()
+    assert panel.hints[0].move == expected[0][0] and panel.best_rows()[0] == 0
+    assert panel.list.item(0).font().bold()
     # The board lights up the best move one event after the list appears.
     qtbot.waitUntil(lambda: page.view.board.hint_move == expected[0][0])
     assert c.record.meta["hints"] == 2
+    if len(panel.hints) > 1:                             # a click on another sentence shows that move
+        panel.list.itemClicked.emit(panel.list.item(1))
+        assert page.view.board.hint_move == panel.hints[1].move
 
     c.try_move(expected[0][0])                           # playing on clears the advice
     assert not panel.isVisible() and page.view.board.hint_move is None
@@ -82,18 +88,24 @@ def test_ctrl_h_and_the_coach_menu_give_a_hint(qtbot, window, solo_table):
     c = solo(window, ["d5"])
     assert window.act_hint.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(window.game_page.hint_panel.isVisible)
-    assert len(window.game_page.hint_panel.rows()) == len(coach.hint(solo_table, c.state, c.game).moves)
-    window.game_page.hint_panel.dismiss()
+    panel = window.game_page.hint_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and not panel.thinking)
+    assert panel.rows() == shown(c.game, c.state)
+    panel.dismiss()
     window.act_hint.trigger()
-    assert window.game_page.hint_panel.isVisible()
+    qtbot.waitUntil(lambda: panel.isVisible() and not panel.thinking)
     assert c.record.meta["hints"] == 1                   # the same position again: one hint
 
 
-def test_no_hint_in_a_duel(window):
-    window.start_record(GameRecord("hoch", "duel", [PlayerSpec("A"), PlayerSpec("B")], {}, 0, []))
-    assert not window.game_page.hint_button.isVisible()
-    assert not window.act_hint.isEnabled()
+def test_a_duel_is_hinted_by_the_search_for_the_human_only(qtbot, window, no_tables):
+    c = window.start_record(GameRecord("hoch", "duel", [PlayerSpec("A"), PlayerSpec("B", "ai", "search:strong")],
+                                       {}, 0, ["d3"]))
+    page = window.game_page
+    assert page.hint_button.isVisible() and window.act_hint.isEnabled()
+    click(qtbot, page.hint_button)
+    qtbot.waitUntil(lambda: page.hint_panel.isVisible() and not page.hint_panel.thinking)
+    assert "chance to win" in page.hint_panel.rows()[0]
+    assert page.hint_panel.hints[0].move in c.state.legal_moves()
 
 
 def test_without_a_table_the_coach_asks_then_computes_then_hints(qtbot, window, no_tables, answer_modal,
@@ -107,22 +119,31 @@ def test_without_a_table_the_coach_asks_then_computes_then_hints(qtbot, window, 
         return full
 
     monkeypatch.setattr(HOCH, "solve", fake_solve)
+    monkeypatch.setattr(HOCH, "solution_for", lambda state: full if solved else None)
     c = solo(window, ["d3"])
     answer = answer_modal("Compute")
     click(qtbot, window.game_page.hint_button)
     assert answer.answered and "computed once" in answer.texts[1] and "seconds" in answer.texts[1]
-    qtbot.waitUntil(window.game_page.hint_panel.isVisible, timeout=5000)
+    panel = window.game_page.hint_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and not panel.thinking, timeout=5000)
     assert solved == ["solo"]
-    assert window.game_page.hint_panel.rows()[0][0].split()[0] == str(full.move_values(c.state)[0][0])
+    assert panel.hints[0].move == full.move_values(c.state)[0][0] and "expected final score" in panel.rows()[0]
 
 
-def test_not_now_computes_nothing(qtbot, window, no_tables, answer_modal, monkeypatch):
+def test_not_now_leaves_the_hint_to_the_search_and_asks_no_more(qtbot, window, no_tables, answer_modal,
+                                                                monkeypatch):
     monkeypatch.setattr(HOCH, "solve", lambda *a, **k: pytest.fail("must not solve"))
-    solo(window, ["d3"])
+    c = solo(window, ["d3"])
     answer = answer_modal("Not now")
     click(qtbot, window.game_page.hint_button)
     assert answer.answered
-    assert not window.game_page.hint_panel.isVisible()
+    panel = window.game_page.hint_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and not panel.thinking)
+    assert "the computer estimates" in panel.rows()[0] and panel.hints[0].move in c.state.legal_moves()
+    panel.dismiss()
+    click(qtbot, window.game_page.hint_button)           # no question this time
+    qtbot.waitUntil(lambda: panel.isVisible() and not panel.thinking)
+    assert panel.rows()
 
 
 # -- the solve dialog -----------------------------------------------------------------------------

@@ -97,6 +97,20 @@ def test_the_last_choices_are_remembered(qtbot, new_game_dialog):
     assert record.first_player == 0
 
 
+def test_a_game_without_chance_does_not_roll_for_who_starts(qtbot):
+    """Würfelmarsch declares no chance (`GameInfo.has_chance`): who starts is chosen, never rolled for."""
+    from gamebox_ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(get_game("wuerfelmarsch"))
+    qtbot.addWidget(dialog)
+    names = [dialog.starts.itemText(i) for i in range(dialog.starts.count())]
+    assert "Roll for it" not in names and len(names) == 3
+    record = dialog.record()
+    assert record.first_player == 0 and not record.new_state().is_chance()
+    dialog.starts.setCurrentIndex(2)
+    assert dialog.record().first_player == 2
+
+
 def test_solo_has_one_seat_and_nobody_to_choose(qtbot, new_game_dialog):
     dialog = new_game_dialog()
     click_radio(qtbot, dialog.variant_buttons["solo-hierarchy"])

@@ -46,6 +46,7 @@ class GameView(QWidget):
     #: the score screen itself by emitting `result_requested`.
     side_panel: bool = True
     result_requested = Signal()
+    hint_requested = Signal()     # the view's own key for a hint (Abquetschen's H): the page gives it
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +67,15 @@ class GameView(QWidget):
         return ""
 
     # -- the coach -----------------------------------------------------------------------------
+    def hint_seat(self) -> int | None:
+        """The seat whose hint the screen may show now: the human who acts (also at his own roll); None
+        while a computer acts, at the end, or where the screen is not his now (Scrabble's curtain)."""
+        c = self.controller
+        if c.state.is_terminal() or c.locked:
+            return None
+        seat = c.state.acting_player()
+        return seat if seat >= 0 and not c.player_is_ai(seat) else None
+
     def show_hint(self, move) -> None:
         """Show the coach's best move on the board."""
 

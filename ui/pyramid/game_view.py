@@ -118,6 +118,7 @@ class PyramidGameView(GameView):
         super().__init__(controller, parent)
         self.thinking = False
         self.key_cursor: tuple | None = None      # the die the arrow keys point at
+        self.hinted_at: list = []                 # the dice and hollows of the coach's move
         self.status = StatusLine(self)
         self.status.setWordWrap(True)
         self.pyramid_view = PyramidView(self)
@@ -184,6 +185,10 @@ class PyramidGameView(GameView):
     def status_note(self) -> str:
         return ""
 
+    def hint_positions(self, move) -> list:
+        """The dice and hollows the coach's move names: drawn as chosen while its hint shows."""
+        return []
+
     def group(self, *widgets: QWidget, spacing: int = 2) -> QWidget:
         """Widgets that stay side by side when the bar wraps (a row of tools, a label and what it names)."""
         box = QWidget(self)
@@ -249,6 +254,15 @@ class PyramidGameView(GameView):
             return None
         return QRectF(widget.rect()).translated(QPointF(widget.mapTo(self, QPoint(0, 0))))
 
+    def show_hint(self, move) -> None:
+        self.hinted_at = list(self.hint_positions(move))
+        self.refresh()
+
+    def clear_hint(self) -> None:
+        if self.hinted_at:
+            self.hinted_at = []
+            self.refresh()
+
     def retranslate(self) -> None:
         self.refresh()
 
@@ -276,7 +290,7 @@ class PyramidGameView(GameView):
         pv.set_pickable(shown.funnels())     # every hollow answers a click: it acts, or says why not
         if self.key_cursor not in targets:
             self.key_cursor = None
-        pv.set_selected(self.selected() + ([self.key_cursor] if self.key_cursor is not None else []))
+        pv.set_selected(self.selected() + self.hinted_at + ([self.key_cursor] if self.key_cursor is not None else []))
         self.update_controls()
         self.status.reserve([self._status_html(text, note) for text, note in self.status_variants()])
         self.status.setText(self._status_html(self.status_text(), self.status_note()))

@@ -28,7 +28,6 @@ def main(argv: list[str]) -> int:
     from gamebox_ui.main_window import MainWindow
     from PySide6.QtCore import QTimer
 
-    from gamebox import coach
     from gamebox.registry import get as get_game
 
     game = get_game("hoch")
@@ -47,11 +46,11 @@ def main(argv: list[str]) -> int:
 
     def decide(c) -> None:
         """Mostly the best move; now and then the second or a poor one, so the analysis has bars."""
-        moves = coach.hint(table, c.state).moves
+        moves = [move for move, _value in table.move_values(c.state)]
         pick = moves[0]
         if len(moves) > 1 and rng.random() < 0.35:
             pick = moves[min(len(moves) - 1, rng.choice((1, 2, len(moves) // 2, len(moves) - 1)))]
-        c.try_move(pick.move)
+        c.try_move(pick)
 
     steps = []
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.protocol import Calibrated, Choice, Game, GameInfo, Option, Setup, State, Variant
+from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasHints, Option, Setup, State, Variant
 
 from .builds import EACH, GROUP
 from .state import SUPPLY, AbquetschenState, Rules
@@ -43,8 +43,14 @@ INFO = GameInfo(
 )
 
 
-class AbquetschenGame(Game, Calibrated):
+class AbquetschenGame(Game, Calibrated, HasHints):
     info = INFO
+
+    def hints(self, state, seat, limit=5):
+        """The strong level's search ranks the builds; each says what it leaves the next player (hints.py)."""
+        from .hints import hints
+
+        return hints(self, state, seat, limit)
 
     def strength(self, variant: str, agent: str):
         """The measured strength of a computer level, for the new-game dialog (`Calibrated`)."""

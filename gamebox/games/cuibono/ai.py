@@ -23,7 +23,7 @@ import math
 import random
 from typing import Any
 
-from gamebox.ai.agents import Agent
+from gamebox.ai.agents import Agent, RanksMoves
 from gamebox.ai.tree import pick_best, require_decision
 from gamebox.pyramid import lattice
 
@@ -91,7 +91,7 @@ class TurnSearch:
         return [v / len(chosen) for v in total]
 
 
-class CuiBonoSearch(Agent):
+class CuiBonoSearch(Agent, RanksMoves):
     """Looks `depth` whole turns ahead (`TurnSearch`)."""
 
     def __init__(self, rng: random.Random, depth: int, name: str = "search",
@@ -102,6 +102,13 @@ class CuiBonoSearch(Agent):
         self.search = search        # how the others are expected to choose (bench/pyramid_ai_variants.py)
 
     def choose(self, state: CuiBonoState) -> Any:
+        return pick_best(self._scored(state), self.rng)
+
+    def ranked(self, state: CuiBonoState) -> list[tuple[Any, float]]:
+        """Each pull (by the best turn it begins) or each put and the keeping, with its share of a win."""
+        return sorted(self._scored(state), key=lambda mv: -mv[1])
+
+    def _scored(self, state: CuiBonoState) -> list[tuple[Any, float]]:
         me = require_decision(state)
         position = Position.of(state)
         search = self.search(me)
@@ -121,4 +128,4 @@ class CuiBonoSearch(Agent):
             child = position.copy()
             child.keep(held)
             scored.append((KEEP_MOVE, search.value(child, self.depth - 1)[me]))
-        return pick_best(scored, self.rng)
+        return scored

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasOwnAgents, Option, Setup, State, Variant
+from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasHints, HasOwnAgents, Option, Setup, State, Variant
 
 from .state import PLACE, POINTS, CuiBonoState, Rules
 
@@ -62,8 +62,15 @@ LEVEL_WORDS = {
 }
 
 
-class CuiBonoGame(Game, Calibrated, HasOwnAgents):
+class CuiBonoGame(Game, Calibrated, HasOwnAgents, HasHints):
     info = INFO
+
+    def hints(self, state, seat, limit=5):
+        """The strong level's search over whole turns ranks the pulls, the puts and keeping by the share
+        of a win it expects (ai.py)."""
+        from gamebox.hints import by_chance
+
+        return by_chance(self, state, seat, limit, lambda share: share)
 
     def make_agent(self, name: str, rng):
         """A turn is two plies (pull, then put or keep), so the middle level looks one turn further than

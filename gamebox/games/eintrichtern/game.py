@@ -9,6 +9,7 @@ from gamebox.protocol import (
     Choice,
     Game,
     GameInfo,
+    HasHints,
     HasOwnAgents,
     Option,
     Setup,
@@ -66,7 +67,7 @@ LEVEL_WORDS = {
 }
 
 
-class EintrichternGame(Game, Calibrated, HasOwnAgents):
+class EintrichternGame(Game, Calibrated, HasOwnAgents, HasHints):
     info = INFO
 
     def rules_for(self, setup: Setup) -> Rules:
@@ -77,6 +78,12 @@ class EintrichternGame(Game, Calibrated, HasOwnAgents):
         if problem:
             raise ValueError(problem)
         return EintrichternState(self.rules_for(setup), setup.first_player)
+
+    def hints(self, state, seat, limit=5):
+        """Ranked by the chance of a hit, from the sums the seat has seen announced (hints.py)."""
+        from .hints import hints
+
+        return hints(state, seat, limit)
 
     def make_agent(self, name: str, rng: Any) -> Any:
         from .ai import make_agent

@@ -7,6 +7,7 @@ from gamebox.protocol import (
     Choice,
     Game,
     GameInfo,
+    HasHints,
     HasPuzzles,
     Option,
     Setup,
@@ -71,7 +72,7 @@ INFO = GameInfo(
 _TABLES: dict = {}   # (cache dir, variant, end rule) -> table or None, per process
 
 
-class HochGame(Game, Solvable, Calibrated, HasPuzzles):
+class HochGame(Game, Solvable, Calibrated, HasPuzzles, HasHints):
     info = INFO
 
     def rules_for(self, setup: Setup) -> Rules:
@@ -91,6 +92,17 @@ class HochGame(Game, Solvable, Calibrated, HasPuzzles):
 
     def heuristic(self, state: State) -> list[float]:
         return evaluate(state)
+
+    def hints(self, state, seat, limit=5):
+        """The exact table's values where it is cached, else the strong level's search (hints.py)."""
+        from .hints import hints
+
+        return hints(self, state, seat, limit)
+
+    def outlook(self, state, seat):
+        from .hints import outlook
+
+        return outlook(self, state, seat)
 
     def strength(self, variant: str, agent: str) -> Strength | None:
         """The measured strength of a computer level, for the new-game dialog (`Calibrated`)."""

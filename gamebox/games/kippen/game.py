@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.protocol import Game, GameInfo, HasPuzzles, Setup, State, Variant
+from gamebox.protocol import Game, GameInfo, HasHints, HasPuzzles, Setup, State, Variant
 
 INFO = GameInfo(
     id="kippen",
@@ -27,7 +27,7 @@ INFO = GameInfo(
 )
 
 
-class KippenGame(Game, HasPuzzles):
+class KippenGame(Game, HasPuzzles, HasHints):
     info = INFO
 
     def new_state(self, setup: Setup) -> State:
@@ -37,6 +37,12 @@ class KippenGame(Game, HasPuzzles):
         from .state import TippingState
 
         return TippingState()
+
+    def hints(self, state, seat, limit=5):
+        """Every tip with the tips the goal needs after it (hints.py)."""
+        from .hints import hints
+
+        return hints(state, seat, limit)
 
     def puzzles(self):
         """The shipped tipping puzzles (puzzles.py)."""

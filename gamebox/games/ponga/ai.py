@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from gamebox.ai.agents import Agent
+from gamebox.ai.agents import Agent, RanksMoves
 from gamebox.ai.expectimax import ExpectimaxAgent, Level
 from gamebox.ai.greedy import GreedyAgent
 from gamebox.ai.tree import require_decision
@@ -31,7 +31,7 @@ LEVELS = {
 }
 
 
-class StrongAgent(Agent):
+class StrongAgent(Agent, RanksMoves):
     """Searches deeper where the choice is between two towers to capture."""
 
     def __init__(self, game: Game, rng: random.Random, name: str = "search:strong") -> None:
@@ -40,8 +40,14 @@ class StrongAgent(Agent):
         self.shallow = ExpectimaxAgent(game, rng, LEVELS["medium"], name)
 
     def choose(self, state: State) -> Any:
+        return self._search(state).choose(state)
+
+    def ranked(self, state: State) -> list[tuple[Any, float]]:
+        return self._search(state).ranked(state)
+
+    def _search(self, state: State) -> ExpectimaxAgent:
         capture = all(c.top is not None for c in state.candidates())
-        return (self.deep if capture else self.shallow).choose(state)
+        return self.deep if capture else self.shallow
 
 
 class ForcedFirstGreedy(GreedyAgent):

@@ -9,6 +9,7 @@ from gamebox.protocol import (
     Choice,
     Game,
     GameInfo,
+    HasHints,
     HasOwnAgents,
     Option,
     Setup,
@@ -58,8 +59,15 @@ INFO = GameInfo(
 )
 
 
-class PongaGame(Game, Calibrated, HasOwnAgents):
+class PongaGame(Game, Calibrated, HasOwnAgents, HasHints):
     info = INFO
+
+    def hints(self, state, seat, limit=5):
+        """The strong level's expectimax ranks the fields by the chance to win it expects (heuristic.py:
+        the fitted model's utility, 2·P(win) − 1)."""
+        from gamebox.hints import by_chance, utility_chance
+
+        return by_chance(self, state, seat, limit, utility_chance)
 
     def rules_for(self, setup: Setup) -> Rules:
         return Rules(setup.num_players, int(setup.options.get("rounds", "1")))

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from gamebox.i18n import Text
-from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasOwnAgents, Option, Setup, State, Variant
+from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasHints, HasOwnAgents, Option, Setup, State, Variant
 
 from .moves import MAX_PLAYERS
 from .state import BEGINNER, FULL, Rules, ScrabbleState
@@ -66,7 +66,7 @@ INFO = GameInfo(
 )
 
 
-class ScrabbleGame(Game, Calibrated, HasOwnAgents):
+class ScrabbleGame(Game, Calibrated, HasOwnAgents, HasHints):
     info = INFO
 
     def rules_for(self, setup: Setup) -> Rules:
@@ -117,6 +117,12 @@ class ScrabbleGame(Game, Calibrated, HasOwnAgents):
                 if found.skipped or len(found.words) > MAX_WORDS:
                     return f"option {key} must be words the tiles can spell, separated by spaces"
         return super().check_setup(Setup(setup.variant, setup.num_players, options, setup.first_player))
+
+    def hints(self, state, seat, limit=5):
+        """The best-scoring placements of the seat's own rack, from its observation (hints.py)."""
+        from .hints import hints
+
+        return hints(state, seat, limit)
 
     def make_agent(self, name: str, rng: Any) -> Any:
         from .ai import make_agent

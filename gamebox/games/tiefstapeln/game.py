@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from gamebox.i18n import Text
-from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasOwnAgents, Option, Setup, State, Variant
+from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasHints, HasOwnAgents, Option, Setup, State, Variant
 
 from .material import STANDARD
 from .physics import PHYSICS, PHYSICS_VERSIONS
@@ -109,7 +109,7 @@ def rules_for(setup: Setup) -> Rules:
                  o["passing"] == "final", material, o["test"] == "touch")
 
 
-class TiefstapelnGame(Game, Calibrated, HasOwnAgents):
+class TiefstapelnGame(Game, Calibrated, HasOwnAgents, HasHints):
     info = INFO
 
     def new_state(self, setup: Setup) -> State:
@@ -129,6 +129,12 @@ class TiefstapelnGame(Game, Calibrated, HasOwnAgents):
         if problem:
             raise ValueError(problem)
         return TiefstapelnState(replace(rules_for(setup), physics=physics), setup.first_player)
+
+    def hints(self, state, seat, limit=5):
+        """The strong player's bets, orders and (simulated) placements (hints.py)."""
+        from .hints import hints
+
+        return hints(state, seat, limit)
 
     def make_agent(self, name: str, rng: Any) -> Any:
         from .ai import make_agent

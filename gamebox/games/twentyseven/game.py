@@ -6,6 +6,7 @@ from gamebox.protocol import (
     Calibrated,
     Game,
     GameInfo,
+    HasHints,
     HasOwnAgents,
     HasPuzzles,
     Setup,
@@ -50,7 +51,7 @@ INFO = GameInfo(
 )
 
 
-class TwentySevenGame(Game, Calibrated, HasOwnAgents, HasPuzzles):
+class TwentySevenGame(Game, Calibrated, HasOwnAgents, HasPuzzles, HasHints):
     info = INFO
     # The discs on a goal count only at the end: at the start they are the other player's pile (8 : 9).
     scores_during_play = False
@@ -74,6 +75,12 @@ class TwentySevenGame(Game, Calibrated, HasOwnAgents, HasPuzzles):
         from .example import example_record
 
         return example_record()
+
+    def hints(self, state, seat, limit=5):
+        """Proven margins where the exact search proves them quickly, else the strong level's (hints.py)."""
+        from .hints import hints
+
+        return hints(self, state, seat, limit)
 
     def make_agent(self, name, rng):
         from .ai import make_agent

@@ -35,7 +35,7 @@ import math
 import random
 from typing import Any
 
-from gamebox.ai.agents import Agent
+from gamebox.ai.agents import Agent, RanksMoves
 from gamebox.ai.tree import pick_best, require_decision
 
 from .fast import COORD, GOAL, NEIGHBOURS, PLACES, TURN, UP, Position, to_move
@@ -161,7 +161,7 @@ def candidates(position: Position, turns: bool) -> list[tuple]:
     return moves or position.legal_moves()
 
 
-class MarchSearch(Agent):
+class MarchSearch(Agent, RanksMoves):
     """Plays its best candidate after `depth` plies (3: a round), the others by `model`."""
 
     def __init__(self, rng: random.Random, depth: int = 3, model: str = "selfish", name: str = "search",
@@ -174,6 +174,13 @@ class MarchSearch(Agent):
         self.me = 0
 
     def choose(self, state: MarchState) -> Any:
+        return to_move(pick_best(self._scored(state), self.rng))
+
+    def ranked(self, state: MarchState) -> list[tuple[Any, float]]:
+        """Its candidates (every tip, the turns to 6-5-4) with their share of a win, best first."""
+        return sorted(((to_move(m), v) for m, v in self._scored(state)), key=lambda mv: -mv[1])
+
+    def _scored(self, state: MarchState) -> list[tuple[Any, float]]:
         self.me = require_decision(state)
         position = Position.of(state)
         scored = []
@@ -181,7 +188,7 @@ class MarchSearch(Agent):
             child = position.copy()
             child.play(move)
             scored.append((move, self.value(child, self.depth - 1)[self.me]))
-        return to_move(pick_best(scored, self.rng))
+        return scored
 
     def value(self, position: Position, depth: int) -> list[float]:
         if depth <= 0 or position.over:

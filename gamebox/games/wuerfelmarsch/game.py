@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasOwnAgents, Option, Setup, State, Variant
+from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasHints, HasOwnAgents, Option, Setup, State, Variant
 
 from .state import MarchState, Rules
 
@@ -49,8 +49,15 @@ LEVEL_WORDS = {
 }
 
 
-class MarchGame(Game, Calibrated, HasOwnAgents):
+class MarchGame(Game, Calibrated, HasOwnAgents, HasHints):
     info = INFO
+
+    def hints(self, state, seat, limit=5):
+        """The strong level's search of a round ranks its candidates (every tip, the turns to 6-5-4) by
+        the share of a win it expects (ai.py)."""
+        from gamebox.hints import by_chance
+
+        return by_chance(self, state, seat, limit, lambda share: share)
 
     def make_agent(self, name: str, rng):
         """The search levels are this game's own (gamebox/games/wuerfelmarsch/ai.py): the box's generic search

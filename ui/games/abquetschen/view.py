@@ -7,7 +7,7 @@ the Build button builds them; when no build of the roll exists, the roll passes 
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from gamebox.games.abquetschen import builds as bd
@@ -17,7 +17,6 @@ from gamebox.pyramid import lattice
 from gamebox.pyramid.board import Die
 
 from ... import settings
-from ...controller import AiResult, AiTask
 from ...i18n import said
 from ...pyramid.game_view import PyramidGameView
 from ...pyramid.offscreen import render_pyramid_image
@@ -34,10 +33,6 @@ class AbquetschenView(PyramidGameView):
         self.roll_button = self._button("rollButton", self.roll, right)
         self.build_button = self._button("buildButton", self.confirm, right)
         self.pass_button = self._button("passButton", lambda: self.controller.try_move(PASS), right)
-        self.hint_button = self._button("hintButton", self.ask_hint, right)
-        self._hints = AiResult()
-        self._hints.ready.connect(self._on_hint)
-        self._hint_ply: int | None = None
         self.supply_label = QLabel(self)
         self.supply_label.setObjectName("supply")
         self.supply_label.setTextFormat(Qt.TextFormat.RichText)
@@ -101,24 +96,8 @@ class AbquetschenView(PyramidGameView):
         else:
             self.show_message(QCoreApplication.translate("Abquetschen", "Click lit funnels to place your dice first."))
 
-    def ask_hint(self) -> None:
-        """H or the Hint button: the computer's choice of build, shown as ghosts (thought out on a
-        worker thread; the answer is dropped if the game moved on meanwhile)."""
-        if not self.building():
-            self.show_message(QCoreApplication.translate("Abquetschen", "A hint is for your build, after your roll."))
-            return
-        from gamebox.ai.agents import make_agent
-
-        self._hint_ply = self.controller.session.ply
-        agent = make_agent("search:medium", self.controller.game, self._hint_ply)
-        QThreadPool.globalInstance().start(AiTask(agent, self.controller.state.clone(), self._hint_ply, self._hints))
-
-    def _on_hint(self, ply: int, move) -> None:
-        if ply != self.controller.session.ply or ply != self._hint_ply or isinstance(move, Exception):
-            return
-        self.show_hint(move)
-
     def show_hint(self, move) -> None:
+        """The coach's build (the page's Hint, or H here) as ghost dice: Enter builds them."""
         if isinstance(move, Build) and self.building():
             self.ghosts = list(move.positions)
             self.refresh()
@@ -147,7 +126,7 @@ class AbquetschenView(PyramidGameView):
             self.ghosts.pop()
             self.refresh()
         elif key == Qt.Key.Key_H:
-            self.ask_hint()
+            self.hint_requested.emit()          # the page's hint: its list, and the best build as ghosts
         elif key == Qt.Key.Key_Escape and self.ghosts:
             self.ghosts.clear()
             self.refresh()
@@ -206,7 +185,6 @@ class AbquetschenView(PyramidGameView):
         self.roll_button.setEnabled(c.can_roll())
         only_pass = state.phase == BUILD and state.legal_moves() == [PASS]
         self.build_button.setEnabled(human and state.phase == BUILD and len(self.ghosts) == state.need)
-        self.hint_button.setEnabled(self.building() and not only_pass)
         self.pass_button.setVisible(only_pass)
         self.pass_button.setEnabled(human and only_pass)
         names = [p.name for p in c.record.players]
@@ -251,9 +229,6 @@ class AbquetschenView(PyramidGameView):
         self.roll_button.setText(QCoreApplication.translate("Abquetschen", "Roll (Space)"))
         self.build_button.setText(QCoreApplication.translate("Abquetschen", "Build (Enter)"))
         self.pass_button.setText(QCoreApplication.translate("Abquetschen", "Pass (Enter)"))
-        self.hint_button.setText(QCoreApplication.translate("Abquetschen", "Hint (H)"))
-        self.hint_button.setToolTip(QCoreApplication.translate(
-            "Abquetschen", "The computer's choice of build, shown as ghost dice"))
         self.roll_button.setToolTip(QCoreApplication.translate("Abquetschen", "Roll the turquoise die"))
         self.build_button.setToolTip(QCoreApplication.translate("Abquetschen", "Build the dice you placed; Backspace takes the last one back"))
         self.refresh()

@@ -115,6 +115,9 @@ class CuiBonoView(PyramidGameView):
         pv.set_floating(state.held if state.phase == PLACE else None)
         super().refresh()
 
+    def hint_positions(self, move) -> list:
+        return [move.position] if isinstance(move, (Pull, Put)) else []
+
     def announce(self, change) -> None:
         move, before, after = change.move, change.before, change.after
         names = [p.name for p in self.controller.record.players]

@@ -96,6 +96,9 @@ class EintrichternView(PyramidGameView):
         human = c.human_to_act() and not self.thinking
         return list(state.covered()) if human and state.phase == LIFT else []
 
+    def hint_positions(self, move) -> list:
+        return [move.position] if isinstance(move, Lift) else []
+
     def announce(self, change) -> None:
         move = change.move
         if isinstance(move, Roll):

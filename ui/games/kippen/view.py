@@ -6,11 +6,10 @@ then a lit hollow. There is no turning here. The camera sits at your side (x=0),
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
 from gamebox.games.wuerfelmarsch.state import OVER
-from gamebox.pyramid import space
 
 from ... import settings
 from ...pyramid.offscreen import render_pyramid_image
@@ -18,10 +17,9 @@ from ..wuerfelmarsch.view import MarchView
 
 
 class TippingView(MarchView):
-    """Attributes for tests: those of MarchView, and `hinted` (the tip the hint shows)."""
+    """Attributes for tests: those of MarchView (`hinted`: the tip the hint shows, as its only arrow)."""
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
-        self.hinted = None
         super().__init__(controller, parent)
         self.turn_button.hide()
         self.keep_view.hide()
@@ -38,30 +36,6 @@ class TippingView(MarchView):
 
     def open_picker(self) -> None:
         self.show_message(QCoreApplication.translate("Tipping", "In a tipping puzzle the die is only tipped, never turned."))
-
-    def show_hint(self, move) -> None:
-        self.hinted = move
-        self.chosen = move.source
-        self.refresh()
-
-    def clear_hint(self) -> None:
-        if self.hinted is not None:
-            self.hinted = None
-            self.refresh()
-
-    def announce(self, change) -> None:
-        self.hinted = None
-        super().announce(change)
-
-    def _draw_arrows(self) -> None:
-        if self.hinted is None or self.chosen != self.hinted.source or not self.my_turn():
-            super()._draw_arrows()
-            return
-        pv = self.pyramid_view
-        self.arrows.resize(pv.size())
-        self.arrows.lines = [(QPointF(*pv.project(space.world(self.hinted.source))),
-                              QPointF(*pv.project(space.world(self.hinted.target))))]
-        self.arrows.update()
 
     def refresh(self) -> None:
         """As Würfelmarsch's, and the goal's hollow (where the goal names one) marked on the plate."""

@@ -6,14 +6,16 @@ board is only ever given the rack of the seat behind the curtain (`board.viewer`
 rack can reach the screen. With one human against the computer there is no curtain, and the
 computer's racks are never shown.
 
-The coach: after each turn of a human player, the three best-scoring placements his rack offered
-are worked out on a worker thread and shown in the panel while it is his rack on screen.
+The coach: after each turn of a human player, the three best-scoring placements his rack offered (the
+game's hints for the position he played from, `HasHints`) are worked out on a worker thread and shown in
+the panel while it is his rack on screen. The page's Hint gives the same list for the position now, only
+while the rack on screen is that of the player to move (`hint_seat`).
 """
 from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QPushButton, QWidget
 
@@ -114,26 +116,7 @@ class Curtain(QWidget):
         p.end()
 
 
-class CoachResult(QObject):
-    ready = Signal(int, int, object, int)     # seat, ply, best moves, points played
-
-
-class CoachTask(QRunnable):
-    def __init__(self, state, seat: int, ply: int, played: int, result: CoachResult) -> None:
-        super().__init__()
-        self.state, self.seat, self.ply, self.played, self.result = state, seat, ply, played, result
-
-    def run(self) -> None:      # a worker thread: no widgets here
-        from gamebox.games.scrabble6.ai import best_moves
-
-        try:
-            best = [(points, [w.text for w in words], move) for points, move, words in best_moves(self.state, 3)]
-        except Exception:       # the coach is a courtesy: never take the game down
-            best = []
-        try:
-            self.result.ready.emit(self.seat, self.ply, best, self.played)
-        except RuntimeError:    # the view closed meanwhile
-            pass
+COACH_LINES = 3      # the coach's best placements of the last turn
 
 
 class WarmUp(QRunnable):
@@ -161,12 +144,10 @@ class ScrabbleView(BoardView):
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         players = controller.record.players
         self.humans = [i for i, p in enumerate(players) if p.type != "ai"]
-        self.coach: dict[int, tuple[list, int]] = {}
+        self.coach: dict[int, tuple[list, int]] = {}      # seat -> (hints of his last turn, points played)
         super().__init__(controller, parent)
         self.curtain = Curtain(self)
         self.curtain.lifted.connect(self.lift_curtain)
-        self._coach_result = CoachResult(self)
-        self._coach_result.ready.connect(self._coach_ready)
         self.board.preview_changed.connect(self.update_status)
         if len(self.humans) == 1:
             self.board.set_viewer(self.humans[0])
@@ -231,11 +212,19 @@ class ScrabbleView(BoardView):
         if seat not in self.humans:
             return
         played = change.after.last.points if isinstance(change.move, Place) else 0
-        QThreadPool.globalInstance().start(CoachTask(before.clone(), seat, change.ply, played, self._coach_result))
+        from ...coach import ask_hints
 
-    def _coach_ready(self, seat: int, ply: int, best: list, played: int) -> None:
-        self.coach[seat] = (best, played)
+        ask_hints(self, self.controller.game, before, seat, COACH_LINES,
+                  lambda hints, _outlook: self._coach_ready(seat, hints, played))
+
+    def _coach_ready(self, seat: int, hints: list, played: int) -> None:
+        self.coach[seat] = ([h for h in hints if isinstance(h.move, Place)], played)
         self._show_coach()
+
+    def hint_seat(self) -> int | None:
+        """The page's hint only for the rack on screen, and only while it is that player's turn."""
+        seat = super().hint_seat()
+        return seat if seat is not None and self.curtain_for is None and self.board.viewer == seat else None
 
     def _show_coach(self) -> None:
         seat = self.board.viewer
@@ -244,15 +233,14 @@ class ScrabbleView(BoardView):
             self.board.coach_title, self.board.coach_lines = "", []
         else:
             best, played = entry
-            if best and played >= best[0][0]:
+            if best and played >= best[0].value:
                 self.board.coach_title = QCoreApplication.translate(
                     "Scrabble6", "Coach: last turn you found the best move ({points} points). The best three:").format(
                         points=played)
             else:
                 self.board.coach_title = QCoreApplication.translate(
                     "Scrabble6", "Coach: your best moves last turn (you scored {points})").format(points=played)
-            self.board.coach_lines = [QCoreApplication.translate("Scrabble6", "{rank}. {words} — {points} points").format(
-                rank=i + 1, words=", ".join(words), points=points) for i, (points, words, _m) in enumerate(best)] \
+            self.board.coach_lines = [f"{rank}. {hint.says.get()}" for rank, hint in enumerate(best, 1)] \
                 or [QCoreApplication.translate("Scrabble6", "No placement was possible.")]
         self.board.update()
 

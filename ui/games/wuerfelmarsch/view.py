@@ -67,6 +67,7 @@ class MarchView(PyramidGameView):
 
     def build_bar(self, left, right, below) -> None:
         self.chosen: tuple | None = None
+        self.hinted = None            # the coach's move: its die chosen, a tip its only arrow
         self.turn_button = QPushButton(self)
         self.turn_button.setObjectName("turnButton")
         self.turn_button.clicked.connect(self.open_picker)
@@ -271,15 +272,29 @@ class MarchView(PyramidGameView):
         lines = []
         if self.chosen is not None and self.my_turn():
             a = QPointF(*pv.project(space.world(self.chosen)))
-            lines = [(a, QPointF(*pv.project(space.world(q)))) for q in state.tip_targets(self.chosen)]
+            hinted = self.hinted if isinstance(self.hinted, Tip) and self.hinted.source == self.chosen else None
+            targets = [hinted.target] if hinted is not None else state.tip_targets(self.chosen)
+            lines = [(a, QPointF(*pv.project(space.world(q)))) for q in targets]
         self.arrows.lines = lines
         self.arrows.update()
 
     def selected(self) -> list:
         return [self.chosen] if self.chosen is not None else []
 
+    def show_hint(self, move) -> None:
+        """The coach's move: its die chosen, and a tip as the only arrow."""
+        if isinstance(move, (Tip, Turn)):
+            self.hinted = move
+            self.chosen = move.source if isinstance(move, Tip) else move.position
+            self.refresh()
+
+    def clear_hint(self) -> None:
+        if self.hinted is not None:
+            self.hinted = None
+            self.refresh()
+
     def announce(self, change) -> None:
-        self.chosen = None
+        self.chosen = self.hinted = None
         after = change.after
         if isinstance(change.move, Tip) and after.last_beatings:
             good = any(b.winner is not None and b.taken for b in after.last_beatings)

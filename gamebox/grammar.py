@@ -30,7 +30,7 @@ _DE_IRREGULAR = {"ist": "bist", "hat": "hast", "wird": "wirst", "kann": "kannst"
                  "war": "warst", "musste": "musstest", "konnte": "konntest"}
 _DE_POSSESSIVE = {"sein": "dein", "seine": "deine", "seinen": "deinen", "seinem": "deinem", "seiner": "deiner",
                   "seines": "deines", "ihm": "dir", "sich": "dich"}
-# ("ihn" stays: in the box's sentences it is a die, "behält ihn", never the player.)
+# ("ihn" stays: in the box's sentences it is a die, "behält ihn"; only "für ihn" is the player.)
 # Strong verbs whose third person ends in the stem's own t (and their compounds: behält, vertritt).
 _DE_STEM_T = ("hält", "gilt", "tritt", "rät", "brät", "ficht")
 # Words that may begin a clause and look like a verb in the third person, but are none.
@@ -83,6 +83,8 @@ def _second_person_verb(word: str, lang: str) -> str:
 
 def _possessives(text: str, lang: str) -> str:
     table = _DE_POSSESSIVE if lang == "de" else _EN_POSSESSIVE
+    if lang == "de":                    # "für ihn" is always the player ("−10 für ihn"); a die is "behält ihn"
+        text = re.sub(r"\bfür ihn\b", "für dich", text)
     return re.sub(r"\b(" + "|".join(table) + r")\b", lambda m: table[m.group(1)], text)
 
 

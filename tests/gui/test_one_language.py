@@ -66,7 +66,7 @@ def _record(game) -> GameRecord:
     names = ["You", "Ben", "Cleo", "Dana", "Emil", "Fritzi", "Gustav", "Hanne"][:players]
     return GameRecord(played.game, played.variant, [PlayerSpec(n) for n in names], dict(played.options),
                       played.first_player, list(played.moves), sums=dict(played.sums), seen=dict(played.seen),
-                      times=dict(played.times))
+                      times=dict(played.times), meta=dict(played.meta))
 
 
 @pytest.fixture
@@ -137,7 +137,8 @@ def test_a_games_page_speaks_one_language(qtbot, windows, game_id):
 
 def _copy(record: GameRecord) -> GameRecord:
     return GameRecord(record.game, record.variant, list(record.players), dict(record.options), record.first_player,
-                      list(record.moves), sums=dict(record.sums), seen=dict(record.seen), times=dict(record.times))
+                      list(record.moves), sums=dict(record.sums), seen=dict(record.seen), times=dict(record.times),
+                      meta=dict(record.meta))
 
 
 def test_a_banner_up_follows_the_language(qtbot, window, monkeypatch):

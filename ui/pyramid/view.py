@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping
 import numpy as np
 import pyqtgraph.opengl as gl
 from OpenGL import GL
-from PySide6.QtCore import QEasingCurve, QPointF, QSize, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QSize, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QImage, QMatrix4x4, QVector3D
 from PySide6.QtOpenGL import QOpenGLFramebufferObject, QOpenGLFramebufferObjectFormat
 from PySide6.QtWidgets import QWidget
@@ -70,6 +70,12 @@ class PyramidView(gl.GLViewWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A native window of its own: it composes only itself (its overlays included), so the main window is
+        # never turned into an OpenGL window, which Qt does by destroying and re-creating it (a flicker, the
+        # focus lost) and which would make every paint of the library go through OpenGL. Its siblings stay
+        # plain widgets (Qt would make them native too).
+        QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_DontCreateNativeWidgetSiblings)
+        self.setAttribute(Qt.WidgetAttribute.WA_NativeWindow)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setMinimumSize(200, 150)

@@ -47,9 +47,13 @@ print(json.dumps({"modules": sorted(sys.modules), **opened}))
 """
 
 
-def modules_after(tmp_path, game: str = "") -> dict:
+def modules_after(tmp_path, game: str = "", gl: bool = False) -> dict:
+    """The modules a fresh app has imported at its first paint (with `game` opened); `gl` runs it on the test's
+    X display (pytest-xvfb), for a game that draws with OpenGL."""
     env = dict(os.environ, GAMEBOX_EXIT_AFTER_PAINT="1", GAMEBOX_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen",
-               XDG_CONFIG_HOME=str(tmp_path / "config"))
+               XDG_CONFIG_HOME=str(tmp_path / "config"), GAMEBOX_NO_SOUND="1")
+    if gl:
+        env["QT_QPA_PLATFORM"] = "xcb"
     result = subprocess.run([sys.executable, "-c", CHILD, game], env=env, capture_output=True, text=True,
                             timeout=120, check=False)
     assert result.returncode == 0, result.stderr[-3000:]
@@ -75,3 +79,13 @@ def test_a_games_code_comes_when_its_page_opens_and_no_other_games(tmp_path):
     packages = {m.split(".")[2] for m in game_modules(after["modules"])}
     assert packages == {"hoch"}
     assert "gamebox.games.hoch.state" in after["modules"]
+
+
+@pytest.mark.gl
+def test_a_pyramid_game_opens_without_pyqtgraph(tmp_path):
+    """Its camera is the box's own (ui/pyramid/glview.py): pyqtgraph's import is 35 MB and 0.2 s."""
+    after = modules_after(tmp_path, "cuibono", gl=True)
+    assert after["page"].startswith("gamebox_ui.games.cuibono.")
+    assert "gamebox_ui.pyramid.view" in after["modules"]
+    assert not [m for m in after["modules"] if m.split(".")[0] == "pyqtgraph"]
+    assert {m.split(".")[2] for m in game_modules(after["modules"])} == {"cuibono"}

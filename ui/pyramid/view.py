@@ -1,6 +1,6 @@
-"""PyramidView: the 3D dice pyramid widget (a pyqtgraph GLViewWidget with our own GL item).
+"""PyramidView: the 3D dice pyramid widget (a `glview.GLView` with our own GL item).
 
-pyqtgraph gives the camera (orbit/pan/zoom state and matrices) and the item tree; all drawing
+GLView gives the camera (orbit/pan/zoom state and matrices, pyqtgraph's); all drawing
 is `item.PyramidItem`. Picking casts a ray in lattice space (`space.cast`), never GL_SELECT.
 
 Smooth edges: while the view moves (orbit, animation, hover) every frame is drawn once per pixel,
@@ -17,7 +17,6 @@ import math
 from collections.abc import Iterable, Mapping
 
 import numpy as np
-import pyqtgraph.opengl as gl
 from OpenGL import GL
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QSize, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QImage, QMatrix4x4, QVector3D
@@ -32,6 +31,7 @@ from .. import settings
 from ..widgets.keys import for_window
 from . import anim, camera
 from .geometry import WORLD_MATRICES, die_ao
+from .glview import GLView
 from .item import INSTANCE, PyramidItem
 from .meshes import plate_ao
 
@@ -54,7 +54,7 @@ AO_INCREMENTAL = 12      # more dice than this came or went: compute every die a
 PLATE_NEAR = lattice.TOP_SUM - 2
 
 
-class PyramidView(gl.GLViewWidget):
+class PyramidView(GLView):
     """Signals: `clicked(Hit | None)` on a left click (not a drag), `hovered(Hit | None)` when
     what is under the mouse changes, `animation_finished()`."""
 
@@ -402,7 +402,7 @@ class PyramidView(gl.GLViewWidget):
             ev.buttons() & Qt.MouseButton.LeftButton and ev.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         self._view_name = ""
         if pan:
-            self.pan(diff.x(), diff.y(), 0, relative="view-upright")
+            self.pan(diff.x(), diff.y(), 0)
         elif ev.buttons() & Qt.MouseButton.LeftButton:
             self.orbit(-diff.x(), diff.y())
             self.opts["elevation"] = min(camera.MAX_ELEVATION, max(camera.MIN_ELEVATION, self.opts["elevation"]))

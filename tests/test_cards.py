@@ -69,3 +69,44 @@ def test_a_game_whose_card_cannot_be_read_is_imported_instead(tmp_path, monkeypa
     assert "ponga" not in registry._GAMES             # a game with a card is not
     assert registry.card("hoch") == Card.of(registry.get("hoch"))
     assert registry.package_of("hoch") == "gamebox.games.hoch"
+
+
+PLUGIN = '''
+from gamebox.i18n import Text
+from gamebox.protocol import Game, GameInfo, Variant
+from gamebox.registry import register
+
+
+class PluginGame(Game):
+    info = GameInfo(id="plugin-demo", name="Plugin demo", tagline=Text("t", "t"), description=Text("d", "d"),
+                    min_players=1, max_players=2, play_minutes=(1, 2),
+                    variants=(Variant("standard", Text("Standard", "Standard"), 1, 2, Text("v", "v")),))
+
+    def new_state(self, setup):
+        raise NotImplementedError
+
+
+register(PluginGame())
+'''
+
+
+def test_a_plugin_game_is_found_through_its_entry_point_and_has_a_card(tmp_path, monkeypatch):
+    """Plugins are imported at discovery (their card is made from the game); a box without one never imports
+    importlib.metadata for them (registry._plugins)."""
+    (tmp_path / "gamebox_plugin_demo.py").write_text(PLUGIN, encoding="utf-8")
+    dist = tmp_path / "gamebox_plugin_demo-1.0.dist-info"
+    dist.mkdir()
+    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: gamebox-plugin-demo\nVersion: 1.0\n")
+    (dist / "entry_points.txt").write_text("[gamebox.games]\ndemo = gamebox_plugin_demo\n")
+    assert not registry._a_distribution_names(registry.GROUP)      # none in this box
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert registry._a_distribution_names(registry.GROUP)
+    for name in ("_GAMES", "_CARDS", "_PACKAGES"):
+        monkeypatch.setattr(registry, name, {})
+    monkeypatch.setattr(registry, "_discovered", False)
+    monkeypatch.delitem(sys.modules, "gamebox_plugin_demo", raising=False)
+    cards_now = registry.cards()
+    assert "plugin-demo" in [card.id for card in cards_now]
+    assert registry.card("plugin-demo").variants[0].max_players == 2
+    assert registry.package_of("plugin-demo") is None          # not a built-in package: no card file is written
+    assert "hoch" in [card.id for card in cards_now] and "hoch" not in registry._GAMES

@@ -11,6 +11,7 @@ import weakref
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -29,7 +30,6 @@ from PySide6.QtWidgets import (
 from gamebox import coach, puzzle, registry, set_aside
 from gamebox.grammar import address_players
 from gamebox.record import GameRecord, RecordError
-from gamebox.session import Session
 from gamebox.turns import count_turns
 from gamebox.autosave import Autosaver
 from gamebox.history import HistoryCorrupt, HistoryError, history_path, new_uid
@@ -37,7 +37,11 @@ from gamebox.history_recorder import HistoryRecorder
 from gamebox.storage import autosave_path, load_record, save_record
 
 from . import i18n, settings
-from .controller import GameController
+
+if TYPE_CHECKING:
+    from gamebox.session import Session
+
+    from .controller import GameController
 from .library import LibraryPage
 from .style import STYLE_SHEET, palette
 
@@ -332,6 +336,10 @@ class MainWindow(QMainWindow):
             record.meta.setdefault("uid", new_uid())
         else:
             record.meta["uid"] = new_uid()
+        from gamebox.session import Session     # here, with the controller: the library starts without them
+
+        from .controller import GameController
+
         people = self._as_people(record)
         address_players(record, i18n.current_language())
         session = session if session is not None and session.record is record else Session(record)
@@ -472,6 +480,8 @@ class MainWindow(QMainWindow):
         try:
             record = load_record(path)
             record.replay()          # every check a reader makes (a puzzle's rolls are its day's)
+            from gamebox.session import Session
+
             session = Session(record)
             finished = session.state.is_terminal()
         except Exception as exc:    # whatever a damaged file does: put it aside, say so, start clean
@@ -543,6 +553,8 @@ class MainWindow(QMainWindow):
         if self._aside is None:
             return None
         path, record = self._aside
+        from gamebox.session import Session
+
         try:
             session = Session(record)
         except Exception as exc:    # a file from disk: whatever it does, it is put aside and not offered again

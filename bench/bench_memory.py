@@ -2,7 +2,7 @@
 
 Each figure is a fresh process running the app's main window at 1280x800: `library` waits for the first paint
 and the cards' pictures (drawn after it), `pyramid` then opens Cui bono? for three players (the full pyramid,
-165 dice) and waits until its 3D view has drawn a few frames. The figure is the process's resident set then
+165 dice) and waits until its 3D view has drawn a few frames and, standing still, its smooth frame. The figure is the process's resident set then
 (VmRSS; its peak VmHWM is reported beside it). Like the start, with Python's bytecode cache and without it
 (PYTHONPYCACHEPREFIX on an empty folder: every module compiled in the process).
 
@@ -77,6 +77,7 @@ def child(scene: str) -> None:
             view.update()
             count = len(frames)
             wait(lambda count=count: len(frames) > count)
+        wait(lambda: view.smooth_frames > 0)       # then it stands still and is drawn smooth, as a player sees it
     for _ in range(20):
         app.processEvents()
     now, peak = rss_mb()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from math import cos, radians, sin, tan
 
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QMatrix4x4, QSurfaceFormat, QVector3D
 from PySide6.QtOpenGL import QOpenGLVertexArrayObject
 from PySide6.QtOpenGLWidgets import QOpenGLWidget
@@ -39,8 +40,17 @@ class GLItem:
 
 
 class GLView(QOpenGLWidget):
+    """A native window of its own: Qt composes only it with OpenGL (its overlays included), and the window it
+    is in stays a plain one. Qt turns a shown window that gets a plain OpenGL widget into an OpenGL window by
+    destroying and re-creating it (a flicker, the focus lost) the moment the widget is made in it, so the view
+    is made native before it joins its parent. Its siblings stay plain widgets (Qt would make them native too)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__()
+        QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_DontCreateNativeWidgetSiblings)
+        self.setAttribute(Qt.WidgetAttribute.WA_NativeWindow)
+        if parent is not None:
+            self.setParent(parent)
         self.opts = {"center": QVector3D(0, 0, 0), "distance": 10.0, "fov": 60.0, "elevation": 30.0,
                      "azimuth": 45.0, "bgcolor": (0.0, 0.0, 0.0, 1.0)}
         self.items: list[GLItem] = []

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping
 
 import numpy as np
 from OpenGL import GL
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QSize, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QSize, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QImage, QMatrix4x4, QVector3D
 from PySide6.QtOpenGL import QOpenGLFramebufferObject, QOpenGLFramebufferObjectFormat
 from PySide6.QtWidgets import QWidget
@@ -70,13 +70,7 @@ class PyramidView(GLView):
     smooth_when_still = True        # supersampled frames once the view stands still
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        # A native window of its own: it composes only itself (its overlays included), so the main window is
-        # never turned into an OpenGL window, which Qt does by destroying and re-creating it (a flicker, the
-        # focus lost) and which would make every paint of the library go through OpenGL. Its siblings stay
-        # plain widgets (Qt would make them native too).
-        QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_DontCreateNativeWidgetSiblings)
-        self.setAttribute(Qt.WidgetAttribute.WA_NativeWindow)
+        super().__init__(parent)          # a native window (glview.py): the main window is never re-created
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setMinimumSize(200, 150)

@@ -30,9 +30,10 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import median, parser, percentile, report
+from common import goal, goal_line, median, parser, percentile, report
 
 FRAME_BUDGET_S = 0.0167
+RENDER_GOAL_S = 0.0084       # issue 34: the render alone, as it was (kept while the rest got faster)
 PICK_BUDGET_S = 0.002
 
 
@@ -161,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         f"pyramid view {args.width}x{args.height}, full pyramid, renderer {renderer}",
         (f"  frame (paintGL start -> glFinish): median {fmed * 1000:.2f} ms, p95 {fp95 * 1000:.2f} ms "
          f"over {len(frames)} frames (budget {FRAME_BUDGET_S * 1000:.1f} ms)"),
-        f"  on screen (update() -> painted):   median {smed * 1000:.2f} ms",
+        f"  update() -> painted (bench_frames.py times frames on screen): median {smed * 1000:.2f} ms",
         (f"  smooth still frame (4x multisampled):  median {still * 1000:.2f} ms over {len(smooth)} frames "
          f"({still / fmed:.1f}x a moving frame; drawn once when the view stops)"),
         (f"  still frame supersampled 2x2 instead:  median {ss * 1000:.2f} ms ({ss / fmed:.1f}x)"),
@@ -174,7 +175,10 @@ def main(argv: list[str] | None = None) -> int:
             "screen_median_s": smed, "smooth_median_s": still, "supersampled_median_s": ss, "msaa_median_s": multi,
             "pick_median_s": pmed, "pick_p95_s": pp95, "picks": len(picks),
             "width": args.width, "height": args.height, "renderer": renderer,
-            "frame_budget_s": FRAME_BUDGET_S, "pick_budget_s": PICK_BUDGET_S}
+            "frame_budget_s": FRAME_BUDGET_S, "pick_budget_s": PICK_BUDGET_S,
+            "goals": [goal("pyramid frame, render only", fmed * 1000, RENDER_GOAL_S * 1000, "ms",
+                           how=f"wall clock, paintGL to glFinish, median of {len(frames)} frames")]}
+    lines.append(goal_line(data["goals"][0]))
     report(args, lines, data)
     if args.out:
         Path(args.out).write_text(json.dumps(data) + "\n")

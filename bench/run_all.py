@@ -2,7 +2,8 @@
 
 The contract for a benchmark script: with `--json` it prints, as its last line on stdout, one
 JSON object with at least "name" and "median_s" (seconds; smaller is better) and usually
-"runs" (the single measurements). Other keys are kept in the results file as they are.
+"runs" (the single measurements). Other keys are kept in the results file as they are; "goals"
+(bench/common.py `goal`) are printed after the table, each with whether it holds.
 
     python bench/run_all.py [-k SUBSTRING] [--timeout SECONDS]
 
@@ -20,6 +21,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
+sys.path.insert(0, str(BENCH))
 RESULTS = BENCH / "results" / "latest.json"
 
 
@@ -72,6 +74,19 @@ def table(results: list[dict]) -> str:
     return "\n".join(lines)
 
 
+def goal_table(results: list[dict]) -> str:
+    """The goals the benches measured (issue 34's table and others), one a line, and how many hold."""
+    from common import goal_line
+
+    entries = [entry for r in results for entry in r.get("goals", [])]
+    if not entries:
+        return ""
+    lines = ["goals:"] + [f"  {goal_line(entry)}" for entry in entries]
+    held = sum(1 for entry in entries if entry["holds"])
+    lines.append(f"{held} of {len(entries)} goals hold")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-k", default="", help="only scripts whose name contains this")
@@ -88,6 +103,10 @@ def main(argv: list[str] | None = None) -> int:
         results.append(run_one(script, args.timeout))
     print()
     print(table(results))
+    goals = goal_table(results)
+    if goals:
+        print()
+        print(goals)
 
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps({

@@ -175,6 +175,23 @@ def test_a_small_budget_still_answers_from_a_shallower_search():
     assert deep.last_depth == 3 and deep.last_nodes > agent.last_nodes
 
 
+def test_the_strong_players_search_without_a_table_stops_at_its_node_budget(monkeypatch, tmp_path):
+    """What bounds every move of the strong duel player before its table is ready (issue 34: each within 1 s;
+    bench/bench_ai.py times it): the nodes it makes, never more than its budget and one node's children."""
+    from gamebox.ai.expectimax import LEVELS
+
+    monkeypatch.setenv("GAMEBOX_CACHE", str(tmp_path))       # no table: the search plays
+    agent = make_agent("search:strong", HOCH, seed=1)
+    budget = LEVELS["strong"].node_budget
+    made = []
+    for state in random_positions("duel", 12, seed=11):
+        move = agent.choose(state)
+        assert state.why_illegal(move) is None
+        made.append(agent.fallback.last_nodes)
+    assert max(made) <= budget + 100          # past the budget by one node's children at most
+    assert max(made) > budget // 2            # the budget is what stopped the deepest searches
+
+
 # -- the evaluation -------------------------------------------------------------------------------
 @pytest.mark.parametrize("variant", sorted(PLAYERS))
 def test_evaluation_is_a_utility_of_the_right_shape(variant):

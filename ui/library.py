@@ -1,15 +1,17 @@
 """The library page: one card per registered game, laid out in a grid that reflows
 with the window width (designed for a dozen games).
 
-Cards read only the game's metadata and its picture file, so showing the library
-never imports a board module (start-up stays fast).
+Cards read only the game's card (gamebox/cards.py: its metadata, without its code) and its picture file,
+so showing the library imports no game and no board module. The pictures are decoded after the first
+paint, a card a turn of the event loop (a picture is 716x400 pixels, a few milliseconds each), so the
+window shows at once and never waits for them.
 """
 from __future__ import annotations
 
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -31,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamebox import i18n as model_i18n
-from gamebox.protocol import Game, solvable_variants
+from gamebox.cards import Card
 
 from .widgets.fitted_label import FittedLabel
 
@@ -52,7 +54,7 @@ def picture_path(game_id: str, lang: str = "en") -> Path | None:
     return None
 
 
-def card_picture(game: Game, size: QSize = PICTURE_SIZE) -> QPixmap:
+def card_picture(card: Card, size: QSize = PICTURE_SIZE) -> QPixmap:
     """The game's picture cropped to the card's top with rounded upper corners."""
     result = QPixmap(size)
     result.fill(Qt.GlobalColor.transparent)
@@ -63,7 +65,7 @@ def card_picture(game: Game, size: QSize = PICTURE_SIZE) -> QPixmap:
     rect = QRectF(0, 0, size.width(), size.height())
     clip.addRoundedRect(rect.adjusted(0, 0, 0, 20), 13, 13)  # round the top corners only
     painter.setClipPath(clip)
-    path = picture_path(game.info.id, model_i18n.language())
+    path = picture_path(card.id, model_i18n.language())
     source = QPixmap(str(path)) if path else QPixmap()
     if not source.isNull():
         scaled = source.scaled(size, Qt.AspectRatioMode.KeepAspectRatioByExpanding,
@@ -79,7 +81,7 @@ def card_picture(game: Game, size: QSize = PICTURE_SIZE) -> QPixmap:
         font.setPixelSize(size.height() // 2)
         font.setBold(True)
         painter.setFont(font)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, game.info.name[:1])
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, card.name[:1])
     painter.end()
     return result
 
@@ -91,9 +93,10 @@ class GameCard(QFrame):
     rules_clicked = Signal(str)
     lessons_clicked = Signal(str)
 
-    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+    def __init__(self, card: Card, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game = game
+        self.card = card
+        self._picture_for: Path | None | str = ""     # the picture file shown ("" before the first)
         self.setObjectName("gameCard")
         self.setFixedWidth(CARD_WIDTH)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
@@ -102,14 +105,13 @@ class GameCard(QFrame):
         outer.setSpacing(0)
         self.picture = QLabel()
         self.picture.setObjectName("cardPicture")
-        self.picture.setPixmap(card_picture(game))
         self.picture.setFixedSize(PICTURE_SIZE)
         outer.addWidget(self.picture)
 
         body = QVBoxLayout()
         body.setContentsMargins(BODY_MARGIN, 16, BODY_MARGIN, 20)
         body.setSpacing(8)
-        self.name = QLabel(game.info.name)
+        self.name = QLabel(card.name)
         self.name.setObjectName("cardTitle")
         # Wrapped texts that keep all their lines at the width the card really gives them.
         self.tagline = FittedLabel()
@@ -132,10 +134,10 @@ class GameCard(QFrame):
         self.new_button = QPushButton()
         self.new_button.setObjectName("primaryButton")
         self.new_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.new_button.clicked.connect(lambda: self.new_game_clicked.emit(game.info.id))
+        self.new_button.clicked.connect(lambda: self.new_game_clicked.emit(card.id))
         self.rules_button = QPushButton()
         self.rules_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.rules_button.clicked.connect(lambda: self.rules_clicked.emit(game.info.id))
+        self.rules_button.clicked.connect(lambda: self.rules_clicked.emit(card.id))
         buttons.addWidget(self.new_button, 1)
         buttons.addWidget(self.rules_button, 1)
         # "Learn to play · 3 of 10": shown once the course's progress is read (after the first paint).
@@ -143,7 +145,7 @@ class GameCard(QFrame):
         self.lessons_button.setObjectName("lessonsButton")
         self.lessons_button.setFlat(True)
         self.lessons_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.lessons_button.clicked.connect(lambda: self.lessons_clicked.emit(game.info.id))
+        self.lessons_button.clicked.connect(lambda: self.lessons_clicked.emit(card.id))
         self.lessons_button.hide()
         self._lessons = (0, 0)
 
@@ -160,7 +162,7 @@ class GameCard(QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
-        info = self.game.info
+        info = self.card
         self.tagline.setText(info.tagline.get())
         self.description.setText(info.description.get())
         lo, hi = info.min_players, info.max_players
@@ -177,7 +179,18 @@ class GameCard(QFrame):
         self.lessons_button.setText(self.tr("Learn to play · {done} of {count}").format(
             done=self._lessons[0], count=self._lessons[1]))
         self.lessons_button.setToolTip(self.tr("Short lessons on the real board, then a first game with hints"))
-        self.picture.setPixmap(card_picture(self.game))   # the picture speaks the UI's language too
+        if self._picture_for != "":
+            self.show_picture()      # the picture speaks the UI's language too
+
+    def has_picture(self) -> bool:
+        return self._picture_for != ""
+
+    def show_picture(self) -> None:
+        """Draw the card's picture (again only where the language changed its file)."""
+        path = picture_path(self.card.id, model_i18n.language())
+        if path != self._picture_for:
+            self._picture_for = path
+            self.picture.setPixmap(card_picture(self.card))
 
     def set_lessons(self, done: int, count: int) -> None:
         """The game has a course of `count` lessons, `done` of them done."""
@@ -203,12 +216,12 @@ class LibraryPage(QWidget):
     history_requested = Signal()
     lessons_requested = Signal(str)    # a game's course (Learn to play)
 
-    def __init__(self, games: list[Game], parent: QWidget | None = None) -> None:
+    def __init__(self, games: list[Card], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("libraryPage")
         self._running = ""
         self._aside = ""
-        self._puzzle_game = next((g for g in games if solvable_variants(g)), None)
+        self._puzzle_game = next((card for card in games if card.solvable_variants), None)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.scroll = QScrollArea()
@@ -277,10 +290,25 @@ class LibraryPage(QWidget):
             card.new_game_clicked.connect(self.new_game_requested)
             card.rules_clicked.connect(self.rules_requested)
             card.lessons_clicked.connect(self.lessons_requested)
-            self.cards[game.info.id] = card
+            self.cards[game.id] = card
         self._columns = 0
+        self._pictures_started = False
         self._reflow()
         self.retranslate()
+
+    def draw_pictures(self) -> None:
+        """Decode the cards' pictures, a card a turn of the event loop, in the order they are shown."""
+        waiting = [card for card in self.cards.values() if not card.has_picture()]
+        if waiting:
+            waiting[0].show_picture()
+            if len(waiting) > 1:
+                QTimer.singleShot(0, self, self.draw_pictures)
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if not self._pictures_started:    # the first paint: the pictures follow it, never hold it up
+            self._pictures_started = True
+            QTimer.singleShot(0, self, self.draw_pictures)
 
     def _build_puzzle_banner(self) -> QFrame:
         """The puzzle of the day: one line of what it is and a button to play it."""
@@ -354,9 +382,9 @@ class LibraryPage(QWidget):
         self.history_button.setToolTip(self.tr("Replay or continue past games, and see how you are doing (Ctrl+Shift+H)"))
         self.subheading.setText(self.tr("Choose a game and start playing: alone, against a friend or the computer."))
         if self._puzzle_game is not None:
-            variant = self._puzzle_game.info.variant(solvable_variants(self._puzzle_game)[0]).name.get()
+            variant = self._puzzle_game.variant(self._puzzle_game.solvable_variants[0]).name.get()
             self.puzzle_title.setText(self.tr("Puzzle of the day · {game} ({variant})").format(
-                game=self._puzzle_game.info.name, variant=variant))
+                game=self._puzzle_game.name, variant=variant))
             self.puzzle_text.setText(self.tr(
                 "Today's dice are the same for everyone. Can you beat what perfect play scores on average?"))
             self.puzzle_button.setText(self.tr("Play today's puzzle"))

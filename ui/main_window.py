@@ -11,9 +11,10 @@ import weakref
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -28,9 +29,7 @@ from PySide6.QtWidgets import (
 
 from gamebox import coach, puzzle, registry, set_aside
 from gamebox.grammar import address_players
-from gamebox.protocol import solvable_variants
 from gamebox.record import GameRecord, RecordError
-from gamebox.session import Session
 from gamebox.turns import count_turns
 from gamebox.autosave import Autosaver
 from gamebox.history import HistoryCorrupt, HistoryError, history_path, new_uid
@@ -38,7 +37,11 @@ from gamebox.history_recorder import HistoryRecorder
 from gamebox.storage import autosave_path, load_record, save_record
 
 from . import i18n, settings
-from .controller import GameController
+
+if TYPE_CHECKING:
+    from gamebox.session import Session
+
+    from .controller import GameController
 from .library import LibraryPage
 from .style import STYLE_SHEET, palette
 
@@ -89,7 +92,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("gamebox")
         self.setPalette(palette())
         self.setStyleSheet(STYLE_SHEET)
-        self.games = registry.all_games()
+        self.games = registry.cards()     # what the library shows: no game's code is imported to start
         self.controller: GameController | None = None
         self.file_path: Path | None = None
         self._saved_moves: list[str] | None = None   # the moves as they are in `file_path`
@@ -107,7 +110,6 @@ class MainWindow(QMainWindow):
         self._lesson_progress = None
         self._resume_paused = False
 
-        self._prepare_for_opengl()
         self._save_problem: OSError | None = None    # why the autosave fails, while it does
         self.save_notice = QLabel()
         self.save_notice.setObjectName("saveNotice")
@@ -224,9 +226,7 @@ class MainWindow(QMainWindow):
         return self.play_puzzle(puzzle_id)
 
     def _collection_summary(self) -> str:
-        from gamebox import puzzles
-
-        count = len(puzzles.all_puzzles())
+        count = sum(card.puzzles for card in self.games)
         if not count:
             return ""
         rating = self.puzzle_store.rating()
@@ -332,7 +332,7 @@ class MainWindow(QMainWindow):
             return self._lesson_page.course.game
         if self.controller is not None:
             return self.controller.record.game
-        return self.games[0].info.id if len(self.games) == 1 else None
+        return self.games[0].id if len(self.games) == 1 else None
 
     def new_game(self, game_id: str | None = None) -> None:
         """Open the new-game dialog (non-blocking); the game starts when it is accepted."""
@@ -356,14 +356,15 @@ class MainWindow(QMainWindow):
 
     # -- the puzzle of the day -------------------------------------------------------------------
     def puzzle_game(self):
-        """The game the daily puzzle is played in: the first one the coach can solve."""
-        return next((g for g in self.games if solvable_variants(g)), None)
+        """The card of the game the daily puzzle is played in: the first one the coach can solve."""
+        return next((card for card in self.games if card.solvable_variants), None)
 
     def start_puzzle(self, day: date | None = None) -> GameController | None:
         """Today's puzzle (or `day`'s): continue it if it is running, else start it."""
-        game = self.puzzle_game()
-        if game is None:
+        card = self.puzzle_game()
+        if card is None:
             return None
+        game = registry.get(card.id)
         day = day or date.today()
         c = self.controller
         if c is not None and puzzle.puzzle_date(c.record) == day.isoformat() and not c.state.is_terminal():
@@ -391,6 +392,10 @@ class MainWindow(QMainWindow):
             record.meta.setdefault("uid", new_uid())
         else:
             record.meta["uid"] = new_uid()
+        from gamebox.session import Session     # here, with the controller: the library starts without them
+
+        from .controller import GameController
+
         people = self._as_people(record)
         address_players(record, i18n.current_language())
         session = session if session is not None and session.record is record else Session(record)
@@ -531,6 +536,8 @@ class MainWindow(QMainWindow):
         try:
             record = load_record(path)
             record.replay()          # every check a reader makes (a puzzle's rolls are its day's)
+            from gamebox.session import Session
+
             session = Session(record)
             finished = session.state.is_terminal()
         except Exception as exc:    # whatever a damaged file does: put it aside, say so, start clean
@@ -602,6 +609,8 @@ class MainWindow(QMainWindow):
         if self._aside is None:
             return None
         path, record = self._aside
+        from gamebox.session import Session
+
         try:
             session = Session(record)
         except Exception as exc:    # a file from disk: whatever it does, it is put aside and not offered again
@@ -932,7 +941,7 @@ class MainWindow(QMainWindow):
 
     # -- rules --------------------------------------------------------------------------------
     def show_rules(self, game_id: str | None = None) -> None:
-        game_id = game_id or self.current_game_id() or self.games[0].info.id
+        game_id = game_id or self.current_game_id() or self.games[0].id
         panel = self.rules_panels.get(game_id)
         if panel is None:
             from .rules_panel import RulesPanel
@@ -1157,23 +1166,11 @@ class MainWindow(QMainWindow):
         self.language_actions[choice].setChecked(True)
         i18n.apply_language(choice)
 
-    def _prepare_for_opengl(self) -> None:
-        """A hidden GL widget from the start: otherwise the first 3D board makes Qt re-create the
-        native window for OpenGL, and the window loses focus and flickers. Skipped where Qt has no
-        OpenGL (its offscreen platform, in widget tests)."""
-        if QGuiApplication.platformName() in ("offscreen", "minimal"):
-            return
-        from PySide6.QtOpenGLWidgets import QOpenGLWidget
-
-        self._gl_anchor = QOpenGLWidget(self)
-        self._gl_anchor.setFixedSize(1, 1)
-        self._gl_anchor.lower()
-
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About gamebox"), self.tr(
             "<h3>gamebox</h3><p>German tabletop games for one to eight players, "
             "with rules, hints and computer opponents.</p>"
-            "<p>Games: {games}</p>").format(games=", ".join(g.info.name for g in self.games)))
+            "<p>Games: {games}</p>").format(games=", ".join(card.name for card in self.games)))
 
     # -- Qt events ----------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:

@@ -30,13 +30,16 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from gamebox.protocol import CHANCE, SOLO, WIN, results
 
 from . import settings
+
+if TYPE_CHECKING:       # numpy is imported where samples are made: the library opens without it
+    import numpy as np
 
 log = logging.getLogger(__name__)
 
@@ -105,6 +108,8 @@ def sound_folder() -> Path:
 
 def load_sounds(folder: Path | None = None) -> dict[str, np.ndarray]:
     """Each sound's samples as float32 in [-1, 1]; a missing or unreadable file is left out."""
+    import numpy as np
+
     folder = folder or sound_folder()
     sounds = {}
     for name in EVENTS:
@@ -139,6 +144,8 @@ class Mixer:
             return bool(self._voices)
 
     def mix(self, frames: int) -> np.ndarray:
+        import numpy as np
+
         out = np.zeros(frames, np.float32)
         with self._lock:
             for voice in self._voices:
@@ -260,7 +267,7 @@ class SoundPlayer(QObject):
         silent = os.environ.get("GAMEBOX_NO_SOUND", "") not in ("", "0")
         # (the device says what it found on its worker thread: the signal brings it to the GUI thread)
         self.output = output if output is not None else (None if silent else DeviceOutput(self.device_found.emit))
-        self.sounds = load_sounds()
+        self._sounds: dict | None = None     # read when the first game starts (`sounds`)
         self.enabled = settings.sound_enabled()
         self.volume = settings.sound_volume()
         self.played: list[str] = []       # what was played (or would have been, when silent)
@@ -270,6 +277,12 @@ class SoundPlayer(QObject):
         self._idle.setInterval(IDLE_STOP_MS)
         self._idle.setSingleShot(True)
         self._idle.timeout.connect(self._rest)
+
+    @property
+    def sounds(self) -> dict:
+        if self._sounds is None:
+            self._sounds = load_sounds()
+        return self._sounds
 
     # -- settings ---------------------------------------------------------------------------------
     def set_enabled(self, on: bool) -> None:
@@ -302,6 +315,7 @@ class SoundPlayer(QObject):
         self._hook = None
         if controller is None:
             return
+        _ = self.sounds               # read now, as the game starts, not at its first sound
         from .games import ui_for
 
         try:

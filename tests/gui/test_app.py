@@ -392,6 +392,47 @@ def test_a_new_game_while_the_ai_thinks_stops_the_old_game(qtbot, window, monkey
     assert load_record(autosave_path()).variant == "solo"   # the autosave is the new game's
 
 
+def test_the_library_paints_first_and_draws_its_pictures_after(qtbot, no_ai_pause):
+    """The cards' pictures (a few milliseconds each) never hold the window's first paint up."""
+    from gamebox_ui.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    cards = list(win.library.cards.values())
+    at_first_paint = []
+    win.first_paint.painted.connect(lambda: at_first_paint.append(sum(card.has_picture() for card in cards)))
+    win.show()
+    qtbot.waitUntil(lambda: bool(at_first_paint))
+    assert at_first_paint[0] < len(cards)
+    qtbot.waitUntil(lambda: all(card.has_picture() for card in cards))
+    assert all(not card.picture.pixmap().isNull() for card in cards)
+
+
+@pytest.mark.gl
+def test_the_first_3d_game_keeps_the_window_and_its_focus(qtbot, window):
+    """Qt makes a window that gets its first OpenGL widget into an OpenGL window by destroying and re-creating it
+    (a flicker, the focus lost): the pyramid view is a native window of its own, so the main window stays as it
+    is, and the library never needed OpenGL (ui/pyramid/view.py)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    seen = []
+
+    class Spy(QObject):
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() in (QEvent.Type.WinIdChange, QEvent.Type.Hide, QEvent.Type.WindowDeactivate):
+                seen.append(event.type().name)
+            return False
+
+    spy = Spy(window)
+    window.installEventFilter(spy)
+    native = window.winId()
+    window.start_record(GameRecord("cuibono", "standard", [PlayerSpec(n) for n in ("A", "B", "C")], {}, 0, []))
+    view = window.game_page.view.pyramid_view
+    with qtbot.waitSignal(view.frameSwapped, timeout=10_000):    # on screen, drawn with OpenGL
+        view.update()
+    assert seen == [] and window.winId() == native and window.isActiveWindow()
+
+
 def test_the_library_lays_its_cards_side_by_side_on_a_wide_window(qtbot, window):
     window.resize(1280, 800)
     cards = list(window.library.cards.values())

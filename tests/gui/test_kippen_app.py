@@ -41,6 +41,7 @@ def test_the_library_shows_kippen_for_one_and_wuerfelmarsch_for_three(qtbot, win
     cards = window.library.cards
     assert cards["kippen"].players_chip.text() == "1 player"
     assert cards["wuerfelmarsch"].players_chip.text() == "3 players"
+    qtbot.waitUntil(lambda: cards["kippen"].has_picture())        # drawn after the library's first paint
     assert not cards["kippen"].picture.pixmap().isNull()
 
 

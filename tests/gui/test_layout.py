@@ -101,6 +101,7 @@ def test_the_library_pictures_speak_the_uis_language(qtbot, sized_window):
     window = sized_window("en", screens.SIZES[0])
     worded = [g.info.id for g in screens.registered_games() if picture_path(g.info.id, "de") != picture_path(g.info.id)]
     assert {"27", "hoch", "ponga"} <= set(worded)
+    qtbot.waitUntil(lambda: all(card.has_picture() for card in window.library.cards.values()))   # after the paint
     english = {game_id: window.library.cards[game_id].picture.pixmap().toImage() for game_id in worded}
     window.set_language("de")
     qtbot.waitUntil(lambda: window.library.cards["27"].new_button.text() == "Neues Spiel")

@@ -252,6 +252,36 @@ def test_a_grabbed_die_flies_to_its_tray(clocked, window, qtbot, monkeypatch):
     assert view.panes[2].tray.pending == 0 and len(view.panes[2].tray.colours) == 1
 
 
+@pytest.mark.gl
+def test_a_flying_die_shows_over_the_pyramid_views_on_screen(clocked, window, qtbot, monkeypatch):
+    """The pyramid views are native windows (ui/pyramid/view.py): a die flying over one is still on screen there
+    (read back from the screen itself, not from the widgets)."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QGuiApplication
+
+    monkeypatch.setattr(FlyLayer, "animations_enabled", True)
+    view, _ = start(window)
+    side = view.panes[0].side
+    centre = side.mapTo(view, side.rect().center())
+    def on_screen() -> QColor:
+        shot = QGuiApplication.primaryScreen().grabWindow(0)
+        return shot.toImage().pixelColor(side.mapToGlobal(side.rect().center()))
+
+    def turquoise(colour: QColor) -> bool:       # the die's face, shaded: #39c3c0 give or take its gradient
+        return colour.green() > 150 and colour.blue() > 150 and colour.red() < 110
+
+    qtbot.waitUntil(lambda: side.isValid() and not turquoise(on_screen()))    # the pyramid has no turquoise die
+    view.fly.launch("turquoise", None, QPointF(centre), QPointF(centre.x(), centre.y() + 300), 60.0)
+    view.fly._timer.stop()                                           # the die stays where it starts
+    monkeypatch.setattr(view.fly, "now", lambda: view.fly.flights[0].started)
+    painted = []
+    fly = view.fly
+    monkeypatch.setattr(fly, "paintEvent", lambda event, paint=fly.paintEvent: (paint(event), painted.append(1)))
+    view.fly._repaint_where_dice_fly()
+    qtbot.waitUntil(lambda: bool(painted))
+    qtbot.waitUntil(lambda: turquoise(on_screen()))
+
+
 def test_render_draws_the_three_sides_and_the_turquoise_die(clocked, window):
     from gamebox_ui.games import ui_for
 

@@ -6,6 +6,7 @@ The box finds them by scanning this package, so a new game needs no change here.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 from dataclasses import dataclass
 from typing import Callable
@@ -56,7 +57,16 @@ def discover() -> None:
 
 
 def ui_for(game_id: str) -> GameUI:
-    discover()
+    """A game's UI. Only its own package is imported (named as the game's: gamebox/games/twentyseven,
+    ui/games/twentyseven), so opening a game never imports the others; any other id scans them all."""
+    if game_id not in _UIS and not _discovered:
+        from gamebox import registry
+
+        package = registry.package_of(game_id)
+        if package is not None and importlib.util.find_spec(f"{__name__}.{package.rsplit('.', 1)[1]}"):
+            importlib.import_module(f"{__name__}.{package.rsplit('.', 1)[1]}")
+        if game_id not in _UIS:
+            discover()
     return _UIS[game_id]
 
 

@@ -1,4 +1,4 @@
-"""The 3D view of the dice pyramid (OpenGL through pyqtgraph's GL widget).
+"""The 3D view of the dice pyramid (OpenGL in a QOpenGLWidget, with pyqtgraph's camera: glview.py).
 
 - `view.PyramidView`: the widget (picking, camera, highlights, animation);
 - `offscreen.render_pyramid_image`: a picture without a window;

@@ -11,10 +11,10 @@ import ctypes
 
 import numpy as np
 from OpenGL import GL
-from pyqtgraph.opengl import GLGraphicsItem
 from PySide6.QtGui import QOpenGLContext
 
 from . import meshes, shaders
+from .glview import GLItem
 
 INSTANCE = np.dtype([("centre", np.float32, 3), ("rot", np.float32, (3, 3)),
                      ("info", np.float32, 4), ("ao", np.uint32, 2)])
@@ -37,7 +37,7 @@ def _float_attrib(loc: int, size: int, stride: int, offset: int, divisor: int = 
     GL.glVertexAttribDivisor(loc, divisor)
 
 
-class PyramidItem(GLGraphicsItem.GLGraphicsItem):
+class PyramidItem(GLItem):
     def __init__(self) -> None:
         super().__init__()
         self._instances = np.zeros(0, INSTANCE)

@@ -1,6 +1,6 @@
-"""PyramidView: the 3D dice pyramid widget (a pyqtgraph GLViewWidget with our own GL item).
+"""PyramidView: the 3D dice pyramid widget (a `glview.GLView` with our own GL item).
 
-pyqtgraph gives the camera (orbit/pan/zoom state and matrices) and the item tree; all drawing
+GLView gives the camera (orbit/pan/zoom state and matrices, pyqtgraph's); all drawing
 is `item.PyramidItem`. Picking casts a ray in lattice space (`space.cast`), never GL_SELECT.
 
 Smooth edges: while the view moves (orbit, animation, hover) every frame is drawn once per pixel,
@@ -17,7 +17,6 @@ import math
 from collections.abc import Iterable, Mapping
 
 import numpy as np
-import pyqtgraph.opengl as gl
 from OpenGL import GL
 from PySide6.QtCore import QEasingCurve, QPointF, QSize, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QImage, QMatrix4x4, QVector3D
@@ -32,6 +31,7 @@ from .. import settings
 from ..widgets.keys import for_window
 from . import anim, camera
 from .geometry import WORLD_MATRICES, die_ao
+from .glview import GLView
 from .item import INSTANCE, PyramidItem
 from .meshes import plate_ao
 
@@ -47,6 +47,7 @@ FLOAT_CENTRE = _WORLD[(0, 0, 0)] + np.array([0.0, 0.0, 3.3])    # a die held ove
 STILL_MS = 150          # no frame asked for this long: the view is still, draw it smooth
 # The smooth frame's buffer, best first: (samples per pixel, resolution per axis).
 SMOOTH_BUFFERS = ((4, 1), (0, 2))
+SMOOTH_BANDS = 4        # the smooth frame is drawn in bands, a quarter of the view at a time (_paint_smooth)
 # Occlusion reaches one cell (a face's front cell and its eight neighbours): a die whose neighbourhood two
 # cells around saw no die come or go keeps its occlusion; the plate's hollows see the three lowest layers.
 AO_REACH = 2
@@ -54,7 +55,7 @@ AO_INCREMENTAL = 12      # more dice than this came or went: compute every die a
 PLATE_NEAR = lattice.TOP_SUM - 2
 
 
-class PyramidView(gl.GLViewWidget):
+class PyramidView(GLView):
     """Signals: `clicked(Hit | None)` on a left click (not a drag), `hovered(Hit | None)` when
     what is under the mouse changes, `animation_finished()`."""
 
@@ -69,7 +70,7 @@ class PyramidView(gl.GLViewWidget):
     smooth_when_still = True        # supersampled frames once the view stands still
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent)          # a native window (glview.py): the main window is never re-created
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setMinimumSize(200, 150)
@@ -396,7 +397,7 @@ class PyramidView(gl.GLViewWidget):
             ev.buttons() & Qt.MouseButton.LeftButton and ev.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         self._view_name = ""
         if pan:
-            self.pan(diff.x(), diff.y(), 0, relative="view-upright")
+            self.pan(diff.x(), diff.y(), 0)
         elif ev.buttons() & Qt.MouseButton.LeftButton:
             self.orbit(-diff.x(), diff.y())
             self.opts["elevation"] = min(camera.MAX_ELEVATION, max(camera.MIN_ELEVATION, self.opts["elevation"]))
@@ -470,7 +471,7 @@ class PyramidView(gl.GLViewWidget):
             self.update()
 
     def _smooth_buffer(self, w: int, h: int) -> QOpenGLFramebufferObject | None:
-        """The offscreen buffer of the smooth frame for a w x h view: multisampled, else larger."""
+        """The offscreen buffer of the smooth frame for w x h pixels of the view: multisampled, else larger."""
         fbo = self._smooth_fbo
         if fbo is not None and fbo.size().width() // self._smooth_scale == w \
                 and fbo.size().height() // self._smooth_scale == h:
@@ -488,22 +489,26 @@ class PyramidView(gl.GLViewWidget):
 
     def _paint_smooth(self) -> bool:
         """Draw the scene into the smooth buffer and resolve (or scale) it into the widget's
-        framebuffer; a linear blit of 2x2 texels is their mean. False if no buffer can be had."""
+        framebuffer; a linear blit of 2x2 texels is their mean. False if no buffer can be had.
+        The view is drawn in SMOOTH_BANDS bands, each through its part of the same frustum, so the buffer
+        is a band's: a multisampled buffer of the whole view is about 30 MB at 1280x700, kept by the driver
+        once made, for a frame drawn once per still view."""
         w, h = self.deviceWidth(), self.deviceHeight()
-        fbo = self._smooth_buffer(w, h)
+        band = -(-h // SMOOTH_BANDS)
+        fbo = self._smooth_buffer(w, band)
         if fbo is None:
             return False
-        size = fbo.size()
-        fbo.bind()
-        GL.glViewport(0, 0, size.width(), size.height())
-        region = self.getViewport()
-        self.paint(region=region, viewport=region)
-        GL.glBindFramebuffer(GL.GL_READ_FRAMEBUFFER, fbo.handle())
-        GL.glBindFramebuffer(GL.GL_DRAW_FRAMEBUFFER, self.defaultFramebufferObject())
-        # A multisampled buffer resolves only at its own size and with NEAREST (the samples are averaged).
-        scaled = size.width() != w
-        GL.glBlitFramebuffer(0, 0, size.width(), size.height(), 0, 0, w, h, GL.GL_COLOR_BUFFER_BIT,
-                             GL.GL_LINEAR if scaled else GL.GL_NEAREST)
+        scale = self._smooth_scale
+        for bottom in range(0, h, band):
+            rows = min(band, h - bottom)
+            fbo.bind()
+            GL.glViewport(0, 0, w * scale, rows * scale)
+            self.paint(region=(0, bottom, w, rows), viewport=(0, 0, w, h))
+            GL.glBindFramebuffer(GL.GL_READ_FRAMEBUFFER, fbo.handle())
+            GL.glBindFramebuffer(GL.GL_DRAW_FRAMEBUFFER, self.defaultFramebufferObject())
+            # A multisampled buffer resolves only at its own size and with NEAREST (the samples are averaged).
+            GL.glBlitFramebuffer(0, 0, w * scale, rows * scale, 0, bottom, w, bottom + rows, GL.GL_COLOR_BUFFER_BIT,
+                                 GL.GL_LINEAR if scale > 1 else GL.GL_NEAREST)
         GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, self.defaultFramebufferObject())
         GL.glViewport(0, 0, w, h)
         self.smooth_frames += 1

@@ -1,12 +1,13 @@
 """Dice flying across a view, for the eye only: a grabbed die from the pyramid to its player's tray (Raffzahn),
 a die from a player's supply into its funnel (Bunte Kuh). The model has moved already; the layer just draws
-small dice gliding along an arc, over everything, taking no clicks."""
+small dice gliding along an arc, over everything, taking no clicks. Each tick repaints only where the dice were
+and are: a flying die is a small part of the view, and the ticks keep time precisely (60 frames a second)."""
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QWidget
 
@@ -28,6 +29,16 @@ class Flight:
     on_landed: object = None
 
 
+def _where(flight: Flight, now: int) -> tuple[QRectF, float]:
+    """The square a flying die fills now (its turn aside), and how far it has come (0..1, eased)."""
+    t = min(1.0, (now - flight.started) / FLIGHT_MS)
+    e = 1 - (1 - t) ** 3                       # ease out
+    x = flight.start.x() + (flight.end.x() - flight.start.x()) * e
+    y = flight.start.y() + (flight.end.y() - flight.start.y()) * e - math.sin(math.pi * e) * 60
+    size = flight.size * (1.25 - 0.45 * e)
+    return QRectF(x - size / 2, y - size / 2, size, size), e
+
+
 class FlyLayer(QWidget):
     """`launch(colour, pip, start, end, size)`: a die from `start` to `end` (this widget's coordinates)."""
 
@@ -39,9 +50,11 @@ class FlyLayer(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.flights: list[Flight] = []
+        self._drawn = QRect()          # where the dice were drawn last
         self._clock = QElapsedTimer()
         self._clock.start()
         self._timer = QTimer(self)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.setInterval(16)
         self._timer.timeout.connect(self._tick)
         self.resize(parent.size())
@@ -68,21 +81,31 @@ class FlyLayer(QWidget):
             self.landed.emit()
         if not self.flights:
             self._timer.stop()
-        self.update()
+        self._repaint_where_dice_fly()
+
+    def now(self) -> int:
+        return self._clock.elapsed()
+
+    def _repaint_where_dice_fly(self) -> None:
+        """Repaint the squares the dice left and the ones they fill now (turned, so their circles)."""
+        now, region = self.now(), QRect()
+        for flight in self.flights:
+            rect, _ = _where(flight, now)
+            grow = rect.width() * 0.25 + 2      # a turned square reaches out to its circle
+            region = region.united(rect.adjusted(-grow, -grow, grow, grow).toAlignedRect())
+        dirty, self._drawn = region.united(self._drawn), region
+        if not dirty.isEmpty():
+            self.update(dirty)
 
     def paintEvent(self, event) -> None:
         if not self.flights:
             return
-        now = self._clock.elapsed()
+        now = self.now()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for f in self.flights:
-            t = min(1.0, (now - f.started) / FLIGHT_MS)
-            e = 1 - (1 - t) ** 3                       # ease out
-            x = f.start.x() + (f.end.x() - f.start.x()) * e
-            y = f.start.y() + (f.end.y() - f.start.y()) * e - math.sin(math.pi * e) * 60
-            size = f.size * (1.25 - 0.45 * e)
-            rect = QRectF(x - size / 2, y - size / 2, size, size)
+            rect, e = _where(f, now)
+            size = rect.width()
             painter.save()
             painter.translate(rect.center())
             painter.rotate(360 * e)

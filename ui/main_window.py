@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidgetAction,
 )
 
-from gamebox import coach, puzzle, registry, set_aside
+from gamebox import __version__, coach, puzzle, registry, set_aside
 from gamebox.grammar import address_players
 from gamebox.protocol import solvable_variants
 from gamebox.record import GameRecord, RecordError
@@ -1111,9 +1111,9 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About gamebox"), self.tr(
-            "<h3>gamebox</h3><p>German tabletop games for one to eight players, "
+            "<h3>gamebox {version}</h3><p>German tabletop games for one to eight players, "
             "with rules, hints and computer opponents.</p>"
-            "<p>Games: {games}</p>").format(games=", ".join(g.info.name for g in self.games)))
+            "<p>Games: {games}</p>").format(version=__version__, games=", ".join(g.info.name for g in self.games)))
 
     # -- Qt events ----------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:

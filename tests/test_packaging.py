@@ -336,12 +336,23 @@ def test_ci_runs_the_readme_test_command():
     ci = (ROOT / ".ci" / "run").read_text()
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "set -euo pipefail" in ci
-    assert re.search(r"^make --no-print-directory test\b", ci, re.M)
+    assert re.search(r"^stage \"make test\" make --no-print-directory test\b", ci, re.M)
     assert "make run" in readme and "make test" in readme
     assert readme.index("make run") < readme.index("make test")
 
 
-@pytest.mark.parametrize("script", [".ci/run", "packaging/install-system-deps.sh"])
+def test_ci_builds_and_smoke_tests_the_bundle_and_the_deb_after_the_suite():
+    ci = (ROOT / ".ci" / "run").read_text()
+    steps = [r"^stage \"make test\"", r"^stage \"make bundle\" make --no-print-directory bundle$",
+             r"packaging/check_bundle.py dist/gamebox$", r"make --no-print-directory deb\b",
+             r"^        bash packaging/test_deb_in_chroot.sh"]
+    places = [re.search(step, ci, re.M) for step in steps]
+    assert all(places), [step for step, place in zip(steps, places) if not place]
+    assert [p.start() for p in places] == sorted(p.start() for p in places)     # in this order
+    assert 'exit "$status"' in ci
+
+
+@pytest.mark.parametrize("script", [".ci/run", "packaging/install-system-deps.sh", "packaging/test_deb_in_chroot.sh"])
 def test_shell_scripts_parse(script):
     result = subprocess.run(["bash", "-n", str(ROOT / script)], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr

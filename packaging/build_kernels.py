@@ -7,6 +7,9 @@ a C compiler here, never on the player's machine) turns them into one extension 
 PyInstaller spec ships them in place of numba, and `gamebox.compiled` finds them by name.
 
 The code is compiled for the x86-64 family, not for this machine's processor, so the bundle runs on any.
+A kernel that numba runs without the GIL (`nogil=True`: the solvers' sweeps, which run on worker threads
+while the window goes on) releases it here too; numba.pycc has no option for that, so its compile step is
+given the flag per function. `prange` loops run on one thread: the AOT compiler has no parallel mode.
 
 Run: .venv/bin/python packaging/build_kernels.py [OUT]   (`make bundle` does; about a minute)
 """
@@ -33,6 +36,22 @@ def kernel_modules(root: Path = ROOT) -> list[str]:
     return names
 
 
+def _releasing_the_gil_where_numba_does(without_gil: set) -> None:
+    """numba.pycc compiles every export with one set of flags and never releases the GIL: give each
+    function whose dispatcher has `nogil=True` the flag that makes its wrapper release it."""
+    from numba.pycc import compiler
+
+    compile_extra = getattr(compiler, "_gamebox_compile_extra", compiler.compile_extra)
+    compiler._gamebox_compile_extra = compile_extra
+
+    def compile_with_gil_flag(typing_context, target_context, function, args, return_type, flags, **kwargs):
+        flags = flags.copy()
+        flags.release_gil = function in without_gil
+        return compile_extra(typing_context, target_context, function, args, return_type, flags, **kwargs)
+
+    compiler.compile_extra = compile_with_gil_flag
+
+
 def build(module: str, out: Path) -> Path:
     """Compile `module`'s AHEAD_OF_TIME functions into `<module>_aot` under `out`; the extension's path."""
     from numba.core.errors import NumbaPendingDeprecationWarning
@@ -46,8 +65,13 @@ def build(module: str, out: Path) -> Path:
     cc = CC(f"{name}_aot")
     cc.output_dir = str(out.joinpath(*package.split(".")))
     cc.verbose = False
+    without_gil = set()
     for function, signature in declared.items():
-        cc.export(function, signature)(getattr(kernels, function).py_func)
+        dispatcher = getattr(kernels, function)
+        cc.export(function, signature)(dispatcher.py_func)
+        if dispatcher.targetoptions.get("nogil"):
+            without_gil.add(dispatcher.py_func)
+    _releasing_the_gil_where_numba_does(without_gil)
     with warnings.catch_warnings():
         # numba.pycc is deprecated in favour of a successor that is not released yet; it works in 0.6x.
         warnings.simplefilter("ignore", NumbaPendingDeprecationWarning)

@@ -12,6 +12,7 @@ import random
 import subprocess
 import sys
 import textwrap
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -135,3 +136,46 @@ def test_a_build_is_taken_by_name_where_numba_is_missing(tmp_path):
     """)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == [word for module in KERNELS for word in (module, "True")]
+
+
+LONG_RUNNING = {   # kernels that run for seconds on a worker thread: the window must go on meanwhile
+    "gamebox.games.hoch.solve_kernels": ("expand", "build_index", "evaluate"),
+    "gamebox.games.hoch.duel_kernels": ("expand", "evaluate"),
+    "gamebox.games.twentyseven.solve_kernels": ("search", "alphabeta"),
+}
+
+
+def test_long_running_kernels_release_the_gil():
+    for name, functions in LONG_RUNNING.items():
+        module = importlib.import_module(name)
+        for function in functions:
+            assert function in module.AHEAD_OF_TIME
+            assert getattr(module, function).targetoptions.get("nogil"), f"{name}.{function}"
+
+
+def test_their_builds_release_it_too(monkeypatch):
+    """numba.pycc alone would hold the GIL in every build (a 27 proof held the window for its whole search):
+    packaging/build_kernels.py gives each function numba runs without it the flag that releases it."""
+    import build_kernels
+    from numba.core.compiler import Flags
+    from numba.core.errors import NumbaPendingDeprecationWarning
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", NumbaPendingDeprecationWarning)
+        from numba.pycc import compiler
+
+    seen = {}
+
+    def compile_extra(typing_context, target_context, function, args, return_type, flags, **kwargs):
+        seen[function.__name__] = flags.release_gil
+
+    def without(): pass
+
+    def with_gil(): pass
+
+    monkeypatch.setattr(compiler, "compile_extra", compile_extra)
+    monkeypatch.setattr(compiler, "_gamebox_compile_extra", compile_extra, raising=False)
+    build_kernels._releasing_the_gil_where_numba_does({without})
+    for function in (without, with_gil):
+        compiler.compile_extra(None, None, function, (), None, Flags(), locals={}, library=None)
+    assert seen == {"without": True, "with_gil": False}

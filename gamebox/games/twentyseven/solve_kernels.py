@@ -284,7 +284,7 @@ def _open(key, slot, sp, carry, keys, vals, fr_key, fr_slot, fr_next, fr_count, 
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)     # long runs on a worker thread: the window goes on meanwhile
 def search(keys, vals, limit, carry, fr_key, fr_slot, fr_next, fr_count, fr_best, fr_kids,
            stats, budget):
     """Run the depth-first negamax for up to `budget` steps. The stack (fr_*) and stats
@@ -583,7 +583,7 @@ def _enter(key, a, b, sp, carry, tt_keys, tt_lo, tt_hi, tt_work, fr_key, fr_a0, 
     return True, 0
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)     # long runs on a worker thread: the window goes on meanwhile
 def alphabeta(root, alpha, beta, carry, tt_keys, tt_lo, tt_hi, tt_work, fr_key, fr_a0, fr_a, fr_b,
               fr_best, fr_next, fr_count, fr_kids, fr_nodes, stats, budget):
     """Fail-soft negamax of root within (alpha, beta), for up to `budget` node visits.

@@ -3,14 +3,18 @@
 #   make run          open the game box (under xvfb-run when there is no display)
 #   make test         run the whole test suite (pytest-xvfb starts a virtual screen)
 #   make bench        run every bench/bench_*.py, write bench/results/latest.json
-#   make bundle       PyInstaller one-folder build into dist/gamebox/
+#   make bundle       PyInstaller one-folder build into dist/gamebox/ (its kernels compiled ahead of time)
+#   make deb          the Debian package dist/gamebox_<version>_<arch>.deb, from the bundle
+#   make wheel        the wheel dist/gamebox-<version>-py3-none-any.whl (word lists built in)
+#   make release      the wheel, the bundle and the .deb into dist/, each checked (docs/release.md)
 #   make translations update/compile the translations (ui/tools/translations.py)
 #   make lint         ruff over the sources (installs ruff into .venv)
 #   make clean        remove build output; `make distclean` removes .venv too
 #
 # Variables: PYTHON (interpreter that creates .venv, default python3), ARGS (passed to gamebox
 # by `make run`), PYTEST_ARGS (passed to pytest by `make test`), TEST_WORKERS (pytest-xdist's
-# workers for `make test`: auto = one per core; 0 runs in one process).
+# workers for `make test`: auto = one per core; 0 runs in one process), DEB_COMPRESSION (xz, the smallest,
+# or zstd, 25 times quicker to pack: CI's choice).
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -24,12 +28,14 @@ BUNDLE_STAMP := $(VENV)/.stamp-bundle
 ARGS ?=
 PYTEST_ARGS ?=
 TEST_WORKERS ?= auto
+DEB_COMPRESSION ?= xz
+VERSION := $(shell sed -n 's/^__version__ = "\(.*\)"/\1/p' gamebox/__init__.py)
 XVFB_SCREEN := -screen 0 1280x1024x24
 
 export DEBIAN_FRONTEND := noninteractive
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: help run test bench bundle translations lint clean distclean sysdeps venv info
+.PHONY: help run test bench bundle deb wheel release translations lint clean distclean sysdeps venv info
 
 help:
 	@sed -n 's/^#   //p' Makefile
@@ -91,11 +97,38 @@ $(BUNDLE_STAMP): $(STAMP)
 	$(VPY) -m pip install --progress-bar off -e '.[test,words,bundle]'
 	@touch $@
 
-bundle: $(BUNDLE_STAMP)
+# The bundle leaves numba and llvmlite out: its kernels are compiled ahead of time (about a minute each
+# module, with the C compiler), into build/kernels/, from where the spec takes them (gamebox/compiled.py).
+AOT := build/kernels/.stamp
+KERNEL_SOURCES := $(shell grep -rl --include='*.py' '^from gamebox.compiled import' gamebox)
+$(AOT): $(BUNDLE_STAMP) gamebox/compiled.py packaging/build_kernels.py $(KERNEL_SOURCES)
+	$(VPY) packaging/build_kernels.py build/kernels
+	@touch $@
+
+bundle: $(BUNDLE_STAMP) $(WORDS) $(AOT)
 	@start=$$(date +%s); \
 	$(VPY) -m PyInstaller --noconfirm --clean --log-level WARN \
 	    --distpath dist --workpath build/pyinstaller packaging/gamebox.spec; \
 	echo "Built dist/gamebox/ in $$(( $$(date +%s) - start )) s, $$(du -sh dist/gamebox | cut -f1)."
+
+# The .deb depends on the system's libraries (packaging/debian-depends.txt): they are installed here first,
+# so that packaging/deb_depends.py finds each library the bundle links, and its package.
+# (from the bundle in dist/gamebox/ as it stands, built first only if there is none: CI smoke-tests that one)
+deb: $(BUNDLE_STAMP)
+	@[ -x dist/gamebox/gamebox ] || $(MAKE) --no-print-directory bundle
+	@PYTHON=$(PYTHON) bash packaging/install-system-deps.sh packaging/debian-depends.txt
+	$(VPY) packaging/build_deb.py --compression $(DEB_COMPRESSION) dist/gamebox dist
+
+# A pure-Python wheel with Scrabble's word lists built in (package data), for `pipx install`: no compiler, and
+# its dependencies come as wheels from PyPI. Built with the venv's setuptools (the `test` extra), offline.
+wheel: $(STAMP) $(WORDS)
+	rm -f dist/gamebox-*.whl
+	$(VPY) -m pip wheel --no-deps --no-build-isolation --progress-bar off -q -w dist .
+	$(VPY) packaging/check_wheel.py dist/gamebox-$(VERSION)-py3-none-any.whl
+
+release: wheel bundle deb
+	$(VPY) packaging/check_bundle.py dist/gamebox
+	@ls -l dist/gamebox-$(VERSION)-py3-none-any.whl dist/gamebox_$(VERSION)_*.deb; du -sh dist/gamebox
 
 translations: $(STAMP)
 	$(VPY) ui/tools/translations.py

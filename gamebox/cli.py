@@ -11,7 +11,7 @@ import os
 import sys
 from pathlib import Path
 
-from . import i18n, registry
+from . import __version__, i18n, registry
 from .protocol import WIN, GameError, Setup, Solvable, capabilities, results
 from .cli_position import PositionError, add_commands
 from .lessons import capabilities as lesson_capabilities
@@ -45,6 +45,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="gamebox", description="A box of German tabletop games.")
+    parser.add_argument("--version", action="version", version=f"gamebox {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("list", help="list the games")
@@ -125,8 +126,18 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help='{"WORD": true|false, ...}')
     p.set_defaults(run=cmd_word)
 
+    p = sub.add_parser("self-test", help="check the box on this machine: its solvers, the window, a few moves of "
+                                         "two games, saving (each step a line; exit 1 on a failure)")
+    p.set_defaults(run=cmd_self_test)
+
     add_commands(sub)   # moves, perft (gamebox/cli_position.py)
     return parser
+
+
+def cmd_self_test(_args) -> int:
+    from gamebox_ui.selftest import main as self_test   # Qt only here
+
+    return self_test()
 
 
 def cmd_puzzles(args) -> int:

@@ -32,7 +32,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from .protocol import GameError, results
-from .record import RENAMED, GameRecord, RecordError, loads
+from .record import BOX, RENAMED, GameRecord, RecordError, loads
 from .storage import data_dir
 
 FILE_NAME = "history.sqlite3"
@@ -405,6 +405,8 @@ class History:
                     db.execute("INSERT INTO seats (game_id, seat, player_id, human, agent, score, result)"
                                " VALUES (?, ?, ?, ?, ?, ?, ?)",
                                (game_id, seat.seat, player_id, int(seat.human), seat.agent, seat.score, seat.result))
+                # The box that wrote last (each game's record says which box wrote it: its meta "box").
+                db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('box', ?)", (BOX,))
                 db.execute("COMMIT")
             except BaseException:
                 _rollback(db)

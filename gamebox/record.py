@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import registry
+from . import __version__, registry
 from . import safe_json
 from .protocol import GameError, Setup, State
 from .realtime import is_realtime
@@ -22,6 +22,7 @@ READ_VERSION = 2      # what the reader understands: entries may be objects (doc
 ENTRY_KEYS = frozenset({"move", "at", "by", "seen_by", "sum", "commit"})
 HIDDEN = "hidden"     # the move of an entry redacted for another seat (gamebox/redact.py)
 PLAYER_TYPES = ("human", "ai")
+BOX = f"gamebox {__version__}"   # meta "box": the box that wrote the file, set at every write
 # A game's variant that became a game of its own: a record written before reads as the game it became.
 # Würfelmarsch's variant "tipping" is Kippen (ruling KP-6): the same deal and tips, and no options.
 RENAMED = {("wuerfelmarsch", "tipping"): ("kippen", "standard")}
@@ -80,7 +81,7 @@ class GameRecord:
             "players": [p.to_json() for p in self.players],
             "moves": self.entries(),
             "practised": self.practised,
-            "meta": dict(self.meta),
+            "meta": {**self.meta, "box": BOX},
         }
 
     def entries(self) -> list[Any]:

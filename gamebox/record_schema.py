@@ -51,6 +51,7 @@ RECORD_SCHEMA = {
             "type": "object",
             "properties": {
                 "hints": {"type": "integer", "minimum": 0, "maximum": 1_000_000},
+                "box": {"type": "string", "maxLength": 100},      # the box that wrote it: "gamebox 0.1.0"
                 "puzzle": {"type": "object", "required": ["date", "seed"], "properties": {
                     "date": DATE,
                     "seed": {"type": "integer", "minimum": 0, "maximum": 2 ** 48}}},

@@ -6,6 +6,7 @@ import importlib
 import os
 import pkgutil
 import re
+import shutil
 import stat
 import struct
 import subprocess
@@ -82,17 +83,41 @@ class _Analysis:
         self.scripts, self.binaries, self.datas = [], [], []
 
 
-def exec_spec(tmp_path: Path) -> dict:
+def fake_kernel_builds(folder: Path, leave_out: str = "") -> Path:
+    """Stand-ins for packaging/build_kernels.py's output: one `<module>_aot` extension per kernel module."""
+    import sys
+
+    sys.path.insert(0, str(PACKAGING))
+    from build_kernels import kernel_modules
+
+    for module in kernel_modules():
+        package, name = module.rsplit(".", 1)
+        if module != leave_out:
+            target = folder.joinpath(*package.split("."), f"{name}_aot.cpython-311-x86_64-linux-gnu.so")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(b"\x7fELF")
+    return folder
+
+
+def exec_spec(tmp_path: Path, analysis=None, kernels: Path | None = None) -> dict:
     source = (PACKAGING / "gamebox.spec").read_text(encoding="utf-8")
     namespace = {
         "SPECPATH": str(PACKAGING),
         "workpath": str(tmp_path / "work"),
-        "Analysis": _Analysis,
+        "Analysis": analysis or _Analysis,
         "PYZ": lambda *a, **k: SimpleNamespace(args=a, kwargs=k),
         "EXE": lambda *a, **k: SimpleNamespace(args=a, kwargs=k),
         "COLLECT": lambda *a, **k: SimpleNamespace(args=a, kwargs=k),
     }
-    exec(compile(source, "gamebox.spec", "exec"), namespace)
+    before = os.environ.get("GAMEBOX_KERNELS")
+    os.environ["GAMEBOX_KERNELS"] = str(kernels or fake_kernel_builds(tmp_path / "kernels"))
+    try:
+        exec(compile(source, "gamebox.spec", "exec"), namespace)
+    finally:
+        if before is None:
+            del os.environ["GAMEBOX_KERNELS"]
+        else:
+            os.environ["GAMEBOX_KERNELS"] = before
     return namespace
 
 
@@ -113,10 +138,65 @@ def test_spec_builds_one_folder_named_gamebox_from_the_launcher(tmp_path):
 
 
 def test_spec_hidden_imports_cover_every_game_and_game_ui(tmp_path):
-    hidden = set(exec_spec(tmp_path)["a"].args.hiddenimports)
+    spec = exec_spec(tmp_path)
+    hidden = set(spec["a"].args.hiddenimports)
     wanted = submodules("gamebox.games") | submodules("gamebox_ui.games")
     assert "gamebox.games.hoch" in wanted
-    assert wanted <= hidden, sorted(wanted - hidden)
+    assert wanted - spec["BUILD_ONLY"] <= hidden, sorted(wanted - hidden)
+
+
+def test_spec_leaves_out_what_only_builds_the_word_lists(tmp_path):
+    """The word lists ship built: the modules that build them, and what they read, stay out."""
+    spec = exec_spec(tmp_path)
+    assert spec["BUILD_ONLY"] == {"gamebox.games.scrabble6.build_words", "gamebox.games.scrabble6.word_sources"}
+    assert not spec["BUILD_ONLY"] & set(spec["a"].args.hiddenimports)
+    assert {"denckring", "german_nouns", "pydantic"} <= set(spec["EXCLUDES"])
+
+
+def test_spec_ships_the_kernels_built_ahead_of_time_in_place_of_numba(tmp_path):
+    kernels = fake_kernel_builds(tmp_path / "kernels")
+    spec = exec_spec(tmp_path, kernels=kernels)
+    assert {"numba", "llvmlite"} <= set(spec["EXCLUDES"])
+    binaries = {(Path(src).name, dest) for src, dest in spec["a"].args.binaries}
+    assert ("solve_kernels_aot.cpython-311-x86_64-linux-gnu.so", "gamebox/games/hoch") in binaries
+    assert ("movegen_kernel_aot.cpython-311-x86_64-linux-gnu.so", "gamebox/games/scrabble6") in binaries
+    assert len(binaries) == 4
+
+
+def test_spec_refuses_to_build_without_a_kernel_built_ahead_of_time(tmp_path):
+    kernels = fake_kernel_builds(tmp_path / "kernels", leave_out="gamebox.games.twentyseven.solve_kernels")
+    with pytest.raises(SystemExit, match="gamebox.games.twentyseven.solve_kernels"):
+        exec_spec(tmp_path, kernels=kernels)
+
+
+def test_spec_leaves_out_system_libraries_and_qt_plugins_for_other_devices(tmp_path):
+    left_out = exec_spec(tmp_path)["left_out"]
+    assert left_out(("libX11.so.6", "/usr/lib/x86_64-linux-gnu/libX11.so.6", "BINARY"))
+    assert left_out(("libstdc++.so.6", "/lib/x86_64-linux-gnu/libstdc++.so.6", "BINARY"))
+    assert left_out(("PySide6/Qt/plugins/platforms/libqvnc.so", "/venv/PySide6/Qt/plugins/platforms/libqvnc.so",
+                     "BINARY"))
+    assert left_out(("libQt6Network.so.6", "/venv/PySide6/Qt/lib/libQt6Network.so.6", "BINARY"))
+    # Python's own library and modules stay, wherever the Python came from; so do the desktop's Qt plugins.
+    assert not left_out(("libpython3.11.so.1.0", "/usr/lib/x86_64-linux-gnu/libpython3.11.so.1.0", "BINARY"))
+    assert not left_out(("python3.11/lib-dynload/_ssl.so", "/usr/lib/python3.11/lib-dynload/_ssl.so", "EXTENSION"))
+    assert not left_out(("PySide6/Qt/plugins/platforms/libqxcb.so", "/venv/PySide6/Qt/plugins/platforms/libqxcb.so",
+                         "BINARY"))
+
+
+def test_spec_strips_no_binary_that_patchelf_rewrote(tmp_path):
+    """numpy's OpenBLAS (a `.libs` folder) broke when stripped: "ELF load command address/offset not page-aligned"."""
+    import numpy
+
+    if shutil.which("readelf") is None:
+        pytest.skip("binutils' readelf is not installed (make bundle installs it)")
+    strippable = exec_spec(tmp_path)["strippable"]
+    openblas = next((Path(numpy.__file__).parent.parent / "numpy.libs").glob("libscipy_openblas*.so"))
+    assert not strippable(str(openblas))
+    core = next((Path(numpy.__file__).parent / "_core").glob("_multiarray_umath*.so"))
+    assert not strippable(str(core))           # its run path is $ORIGIN/../../numpy.libs
+    import marisa_trie
+
+    assert strippable(marisa_trie.__file__)
 
 
 def test_spec_hidden_imports_cover_the_shared_pyramid_packages(tmp_path):
@@ -161,10 +241,8 @@ def test_spec_refuses_to_build_without_a_game_module(tmp_path, monkeypatch):
             super().__init__(scripts, **kwargs)
             self.pure = [entry for entry in self.pure if entry[0] != "gamebox.games.hoch"]
 
-    source = (PACKAGING / "gamebox.spec").read_text(encoding="utf-8")
-    namespace = {"SPECPATH": str(PACKAGING), "workpath": str(tmp_path), "Analysis": LosingAnalysis}
     with pytest.raises(SystemExit, match="gamebox.games.hoch"):
-        exec(compile(source, "gamebox.spec", "exec"), namespace)
+        exec_spec(tmp_path, analysis=LosingAnalysis)
 
 
 def test_spec_excludes_no_qt_module_the_app_imports(tmp_path):
@@ -258,12 +336,23 @@ def test_ci_runs_the_readme_test_command():
     ci = (ROOT / ".ci" / "run").read_text()
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "set -euo pipefail" in ci
-    assert re.search(r"^make --no-print-directory test\b", ci, re.M)
+    assert re.search(r"^stage \"make test\" make --no-print-directory test\b", ci, re.M)
     assert "make run" in readme and "make test" in readme
     assert readme.index("make run") < readme.index("make test")
 
 
-@pytest.mark.parametrize("script", [".ci/run", "packaging/install-system-deps.sh"])
+def test_ci_builds_and_smoke_tests_the_bundle_and_the_deb_after_the_suite():
+    ci = (ROOT / ".ci" / "run").read_text()
+    steps = [r"^stage \"make test\"", r"^stage \"make bundle\" make --no-print-directory bundle$",
+             r"packaging/check_bundle.py dist/gamebox$", r"make --no-print-directory deb\b",
+             r"^        bash packaging/test_deb_in_chroot.sh"]
+    places = [re.search(step, ci, re.M) for step in steps]
+    assert all(places), [step for step, place in zip(steps, places) if not place]
+    assert [p.start() for p in places] == sorted(p.start() for p in places)     # in this order
+    assert 'exit "$status"' in ci
+
+
+@pytest.mark.parametrize("script", [".ci/run", "packaging/install-system-deps.sh", "packaging/test_deb_in_chroot.sh"])
 def test_shell_scripts_parse(script):
     result = subprocess.run(["bash", "-n", str(ROOT / script)], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr

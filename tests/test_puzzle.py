@@ -5,7 +5,7 @@ from collections import Counter
 from datetime import date
 
 from gamebox import puzzle
-from gamebox.record import from_json, loads
+from gamebox.record import BOX, from_json, loads
 from gamebox.registry import get as get_game
 from gamebox.session import Session
 
@@ -46,7 +46,7 @@ def test_a_puzzle_record_is_a_solo_game_with_its_day_in_meta():
     assert record.meta["puzzle"] == {"date": "2025-03-14", "seed": puzzle.seed_for(DAY)}
     assert puzzle.puzzle_date(record) == "2025-03-14"
     again = loads(record.dumps())
-    assert again.meta == record.meta
+    assert again.meta == {**record.meta, "box": BOX}     # and the box that wrote it
 
 
 def play_greedy_first(session: Session, plies: int) -> None:

@@ -1,6 +1,7 @@
 """Scrabble 6×6's word lists: spelled as the tiles can, right both ways (the frequent word forms in, the
 names out: fixtures made by bench/scrabble6_word_lists.py), built atomically from their sources into the
 package's folder, found where the set-up put them."""
+import sys
 from pathlib import Path
 
 import pytest
@@ -81,6 +82,14 @@ def test_the_built_lists_are_package_data_and_an_override_comes_first(monkeypatc
 def test_a_missing_list_says_how_to_build_it(monkeypatch, tmp_path):
     monkeypatch.setattr(lx, "WORDS_DIR", tmp_path / "none")
     monkeypatch.setattr(lx, "build", lambda language, path: (_ for _ in ()).throw(PermissionError(path)))
+    with pytest.raises(lx.LexiconMissing, match="build_words"):
+        lx.path_for("de")
+
+
+def test_a_missing_list_without_its_sources_says_how_to_build_it(monkeypatch, tmp_path):
+    """The bundle ships the built lists but not what builds them: a missing one is said, not a traceback."""
+    monkeypatch.setattr(lx, "WORDS_DIR", tmp_path / "none")
+    monkeypatch.setitem(sys.modules, "gamebox.games.scrabble6.word_sources", None)
     with pytest.raises(lx.LexiconMissing, match="build_words"):
         lx.path_for("de")
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidgetAction,
 )
 
-from gamebox import coach, puzzle, registry, set_aside
+from gamebox import __version__, coach, puzzle, registry, set_aside
 from gamebox.grammar import address_players
 from gamebox.record import GameRecord, RecordError
 from gamebox.turns import count_turns
@@ -1168,9 +1168,9 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About gamebox"), self.tr(
-            "<h3>gamebox</h3><p>German tabletop games for one to eight players, "
+            "<h3>gamebox {version}</h3><p>German tabletop games for one to eight players, "
             "with rules, hints and computer opponents.</p>"
-            "<p>Games: {games}</p>").format(games=", ".join(card.name for card in self.games)))
+            "<p>Games: {games}</p>").format(version=__version__, games=", ".join(card.name for card in self.games)))
 
     # -- Qt events ----------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:

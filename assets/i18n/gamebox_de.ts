@@ -1702,8 +1702,8 @@
             <translation>Über gamebox</translation>
         </message>
         <message>
-            <source>&lt;h3&gt;gamebox&lt;/h3&gt;&lt;p&gt;German tabletop games for one to eight players, with rules, hints and computer opponents.&lt;/p&gt;&lt;p&gt;Games: {games}&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;gamebox&lt;/h3&gt;&lt;p&gt;Deutsche Brettspiele für eine bis acht Personen, mit Regeln, Hinweisen und Computergegnern.&lt;/p&gt;&lt;p&gt;Spiele: {games}&lt;/p&gt;</translation>
+            <source>&lt;h3&gt;gamebox {version}&lt;/h3&gt;&lt;p&gt;German tabletop games for one to eight players, with rules, hints and computer opponents.&lt;/p&gt;&lt;p&gt;Games: {games}&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;gamebox {version}&lt;/h3&gt;&lt;p&gt;Deutsche Brettspiele für eine bis acht Personen, mit Regeln, Hinweisen und Computergegnern.&lt;/p&gt;&lt;p&gt;Spiele: {games}&lt;/p&gt;</translation>
         </message>
     </context>
     <context>

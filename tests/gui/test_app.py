@@ -459,3 +459,16 @@ def test_a_move_in_the_app_is_saved_at_once_and_fsynced_off_the_gui_thread(windo
     assert load_record(autosave_path()).moves == c.record.moves     # before any fsync is waited for
     window.autosaver.flush()
     assert threads and threading.current_thread().name not in threads
+
+
+def test_about_names_the_version_in_both_languages(window, monkeypatch):
+    from gamebox import __version__
+
+    shown = []
+    monkeypatch.setattr("gamebox_ui.main_window.QMessageBox.about", lambda parent, title, text: shown.append(text))
+    window.act_about.trigger()
+    window.set_language("de")
+    window.act_about.trigger()
+    window.set_language("en")
+    assert len(shown) == 2 and all(f"gamebox {__version__}" in text for text in shown)
+    assert "Games:" in shown[0] and "Spiele:" in shown[1]

@@ -16,7 +16,7 @@ move maximises its own chance to win, then to draw (rulings H4-H6).
 from __future__ import annotations
 
 import numpy as np
-from numba import njit, prange
+from gamebox.compiled import njit, prange
 
 from .solve_kernels import (
     MAX_MOVES,
@@ -36,6 +36,13 @@ from .solve_kernels import (
 
 SIDE = np.uint64(1) << np.uint64(59)
 EPS = 1e-12   # equal chances within rounding are a tie
+
+# What Python calls, with the types it passes, compiled ahead of time for the bundle, which ships without
+# numba (gamebox/compiled.py, packaging/build_kernels.py).
+AHEAD_OF_TIME = {
+    "expand": "u8[::1](u8[::1], i8, i8, b1, i8)",
+    "evaluate": "UniTuple(f8[::1], 2)(u8[::1], u8[::1], i8[::1], f8[::1], f8[::1], b1, b1)",
+}
 
 
 @njit(cache=True)

@@ -22,12 +22,20 @@ reference counting, which cost more than the moves themselves in a first version
 from __future__ import annotations
 
 import numpy as np
-from numba import njit, prange
+from gamebox.compiled import njit, prange
 
 from .solve_keys import BANKED, tall_multisets
 
 MAX_MOVES = 64        # moves for one roll are far fewer (distinct targets only)
 NO_VALUE = -1.0       # out_fixed of a child that needs a table lookup
+
+# What Python calls, with the types it passes, compiled ahead of time for the bundle, which ships without
+# numba (gamebox/compiled.py, packaging/build_kernels.py).
+AHEAD_OF_TIME = {
+    "expand": "u8[::1](u8[::1], i8, i8, b1, i8)",
+    "build_index": "Tuple((u8[::1], i8[::1]))(u8[::1])",
+    "evaluate": "f8[::1](u8[::1], u8[::1], i8[::1], f8[::1], b1, b1)",
+}
 
 
 TALL = tall_multisets()   # a global: numba freezes it into the compiled code

@@ -122,7 +122,7 @@ def path_for(language: str) -> Path:
             return candidate
     try:
         return build(language, WORDS_DIR / file_name(language))
-    except OSError:
+    except (OSError, ImportError):      # (the bundle ships the lists built, without what builds them)
         raise LexiconMissing(f"the {language} word list is not built: run "
                              f"`python -m gamebox.games.scrabble6.build_words` (or `make venv`)") from None
 

@@ -9,11 +9,18 @@ a list is made: numba's import costs a second, its compiled code is cached on di
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+from gamebox.compiled import njit
 
 from .lexicon import AHEAD, AHEAD_BITS, AHEAD_DEPTH, CHILDREN, END, HEIGHT
 
 CODE_BITS = 12              # a tile's digit: 1 + field × 58 + its letter's rank < 4096 up to 8×8
+
+# What Python calls, with the types it passes, compiled ahead of time for the bundle, which ships without
+# numba (gamebox/compiled.py, packaging/build_kernels.py).
+AHEAD_OF_TIME = {
+    "walk_line": "void(i4[::1], i1[::1], i4[::1], u1[::1], i1[::1], i4[:, ::1], i8[::1], b1[::1], i8[:, ::1], "
+                 "i8[:, ::1], i8[::1], i8[::1], i8[::1], i8[::1], i8[::1], i8, b1, i8, b1, b1, i8[::1], i8[::1])",
+}
 
 
 def tree_arrays(root: dict, alphabet: str):

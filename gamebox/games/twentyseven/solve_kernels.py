@@ -27,7 +27,7 @@ the rules should exclude) is detected instead of silently giving wrong values.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+from gamebox.compiled import njit
 
 BLACK, WHITE, GREY, RED = 0, 1, 2, 3
 DISCS = 27             # 9 bases, 9 black and 9 white discs: the row always holds all of them
@@ -45,6 +45,25 @@ CARRY = {"standard": 0, "grey": 1, "red": 2}
 
 # statuses of search()
 RUNNING, DONE, FULL, CYCLE, TOO_DEEP = 0, 1, 2, 3, 4
+
+# What Python calls (the solver, the strong player, the tests), with the types it passes, compiled ahead of time for the bundle, which ships without
+# numba (gamebox/compiled.py, packaging/build_kernels.py).
+_FRAMES = "u8[::1], i8[::1], i8[::1], i8[::1], i8[::1], u8[:, ::1]"     # search's stack
+_AB_TABLE = "u8[::1], i1[::1], i1[::1], u1[::1]"
+_AB_FRAMES = "u8[::1], i8[::1], i8[::1], i8[::1], i8[::1], i8[::1], i8[::1], u8[:, ::1], i8[::1]"
+AHEAD_OF_TIME = {
+    "alphabeta": f"i8(u8, i8, i8, i8, {_AB_TABLE}, {_AB_FRAMES}, i8[::1], i8)",
+    "start": f"void(u8, u8[::1], i1[::1], i8, {_FRAMES}, i8[::1])",
+    "search": f"i8(u8[::1], i1[::1], i8, i8, {_FRAMES}, i8[::1], i8)",
+    "lookup": "i8(u8[::1], i1[::1], u8)",
+    "probe": "i8(u8[::1], u8)",
+    "expand": "i8(u8[::1], u8[::1], i8, i8, u8[::1], i8[::1])",
+    "decode": "i8(u8, i8[:, ::1], i8[::1])",
+    "encode": "u8(i8[:, ::1], i8[::1], i8, b1)",
+    "key_children": "i8(u8, i8, u8[::1])",
+    "key_shifts": "i8(u8, i8, i8[::1], i8[::1], b1[::1])",
+    "key_status": "Tuple((b1, b1, i8))(u8)",
+}
 
 
 # -- keys -------------------------------------------------------------------------------
@@ -265,7 +284,7 @@ def _open(key, slot, sp, carry, keys, vals, fr_key, fr_slot, fr_next, fr_count, 
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)     # long runs on a worker thread: the window goes on meanwhile
 def search(keys, vals, limit, carry, fr_key, fr_slot, fr_next, fr_count, fr_best, fr_kids,
            stats, budget):
     """Run the depth-first negamax for up to `budget` steps. The stack (fr_*) and stats
@@ -278,11 +297,11 @@ def search(keys, vals, limit, carry, fr_key, fr_slot, fr_next, fr_count, fr_best
     count = stats[1]
     deepest = stats[2]
     steps = 0
-    status = RUNNING
+    status = np.int64(RUNNING)      # numbers, not the constants: the ahead-of-time build would not join them
     while steps < budget:
         steps += 1
         if sp == 0:
-            status = DONE
+            status = np.int64(DONE)
             break
         top = sp - 1
         if fr_next[top] < fr_count[top]:
@@ -291,17 +310,17 @@ def search(keys, vals, limit, carry, fr_key, fr_slot, fr_next, fr_count, fr_best
             if keys[slot] == child:
                 v = vals[slot]
                 if v == BUSY:
-                    status = CYCLE
+                    status = np.int64(CYCLE)
                     break
                 if -v > fr_best[top]:
                     fr_best[top] = -v
                 fr_next[top] += 1
                 continue
             if count >= limit:
-                status = FULL
+                status = np.int64(FULL)
                 break
             if sp >= depth:
-                status = TOO_DEEP
+                status = np.int64(TOO_DEEP)
                 break
             keys[slot] = child
             vals[slot] = BUSY
@@ -564,7 +583,7 @@ def _enter(key, a, b, sp, carry, tt_keys, tt_lo, tt_hi, tt_work, fr_key, fr_a0, 
     return True, 0
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)     # long runs on a worker thread: the window goes on meanwhile
 def alphabeta(root, alpha, beta, carry, tt_keys, tt_lo, tt_hi, tt_work, fr_key, fr_a0, fr_a, fr_b,
               fr_best, fr_next, fr_count, fr_kids, fr_nodes, stats, budget):
     """Fail-soft negamax of root within (alpha, beta), for up to `budget` node visits.

@@ -9,7 +9,7 @@ from gamebox.i18n import Text
 from gamebox.puzzles.daily import of_the_day
 from gamebox.puzzles.model import Puzzle
 from gamebox.puzzles.store import Result
-from gamebox.puzzles.streak import STEP, pick, target
+from gamebox.puzzles.streak import START, STEP, pick
 from gamebox.puzzles.themes import misses_by_theme
 
 
@@ -33,7 +33,9 @@ def test_a_streak_rises_in_rating_and_never_repeats_a_puzzle():
     assert all(p is not None for p in chosen)
     assert len({p.id for p in chosen}) == 30
     assert all(b.rating > a.rating for a, b in zip(chosen, chosen[1:]))
-    assert all(abs(p.rating - target(n)) <= STEP for n, p in enumerate(chosen[:20]))
+    assert all(START + STEP * n <= p.rating < START + STEP * (n + 1) for n, p in enumerate(chosen[1:], start=1))
+    sparse = [fake(i, r) for i, r in enumerate((940, 945, 1400, 2000))]
+    assert [pick(sparse, n, 1).rating // 100 for n in range(3)] == [9, 14, 20]     # empty bands are skipped
     untried = pick(pool, 0, 7, {chosen[0].id: object()})
     assert untried.id != chosen[0].id                       # the untried of the band come first
     assert pick(pool, 200, 7) is None                       # past the hardest: the streak is complete

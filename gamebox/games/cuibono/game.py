@@ -2,7 +2,18 @@
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasOwnAgents, Option, Setup, State, Variant
+from gamebox.protocol import (
+    Calibrated,
+    Choice,
+    Game,
+    GameInfo,
+    HasOwnAgents,
+    HasPuzzles,
+    Option,
+    Setup,
+    State,
+    Variant,
+)
 
 from .state import PLACE, POINTS, CuiBonoState, Rules
 
@@ -62,7 +73,7 @@ LEVEL_WORDS = {
 }
 
 
-class CuiBonoGame(Game, Calibrated, HasOwnAgents):
+class CuiBonoGame(Game, Calibrated, HasOwnAgents, HasPuzzles):
     info = INFO
 
     def make_agent(self, name: str, rng):
@@ -105,6 +116,17 @@ class CuiBonoGame(Game, Calibrated, HasOwnAgents):
         from .calibration import strength
 
         return strength(agent)
+
+    def puzzles(self):
+        """The shipped endgame puzzles (puzzles.py)."""
+        from .puzzles import collection
+
+        return collection()
+
+    def puzzle_referee(self):
+        from .puzzles import CuiBonoReferee
+
+        return CuiBonoReferee()
 
     def example_record(self) -> dict | None:
         from .example import example_record

@@ -10,6 +10,7 @@ from gamebox.protocol import (
     Game,
     GameInfo,
     HasOwnAgents,
+    HasPuzzles,
     Option,
     Setup,
     State,
@@ -66,7 +67,7 @@ LEVEL_WORDS = {
 }
 
 
-class EintrichternGame(Game, Calibrated, HasOwnAgents):
+class EintrichternGame(Game, Calibrated, HasOwnAgents, HasPuzzles):
     info = INFO
 
     def rules_for(self, setup: Setup) -> Rules:
@@ -86,6 +87,17 @@ class EintrichternGame(Game, Calibrated, HasOwnAgents):
     def heuristic(self, state: State) -> list[float]:
         target = state.rules.target
         return [k / target for k in state.kept]
+
+    def puzzles(self):
+        """The shipped puzzles (puzzles.py)."""
+        from .puzzles import collection
+
+        return collection()
+
+    def puzzle_referee(self):
+        from .puzzles import DrillReferee
+
+        return DrillReferee()
 
     def example_record(self) -> dict | None:
         from .example import example_record

@@ -5,7 +5,18 @@ from dataclasses import replace
 from typing import Any
 
 from gamebox.i18n import Text
-from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasOwnAgents, Option, Setup, State, Variant
+from gamebox.protocol import (
+    Calibrated,
+    Choice,
+    Game,
+    GameInfo,
+    HasOwnAgents,
+    HasPuzzles,
+    Option,
+    Setup,
+    State,
+    Variant,
+)
 
 from .material import STANDARD
 from .moves import MAX_PLAYERS
@@ -107,7 +118,7 @@ def rules_for(setup: Setup) -> Rules:
                  o["passing"] == "final", material, o["test"] == "touch")
 
 
-class TiefstapelnGame(Game, Calibrated, HasOwnAgents):
+class TiefstapelnGame(Game, Calibrated, HasOwnAgents, HasPuzzles):
     info = INFO
 
     def new_state(self, setup: Setup) -> State:
@@ -126,6 +137,17 @@ class TiefstapelnGame(Game, Calibrated, HasOwnAgents):
         from .calibration import strength
 
         return strength(agent)
+
+    def puzzles(self):
+        """The shipped bridge puzzles (puzzles.py)."""
+        from .puzzles import collection
+
+        return collection()
+
+    def puzzle_referee(self):
+        from .puzzles import BridgeReferee
+
+        return BridgeReferee()
 
     def example_record(self) -> dict | None:
         from .example import example_record

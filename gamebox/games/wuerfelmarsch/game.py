@@ -2,7 +2,18 @@
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasOwnAgents, Option, Setup, State, Variant
+from gamebox.protocol import (
+    Calibrated,
+    Choice,
+    Game,
+    GameInfo,
+    HasOwnAgents,
+    HasPuzzles,
+    Option,
+    Setup,
+    State,
+    Variant,
+)
 
 from .state import MarchState, Rules
 
@@ -49,7 +60,7 @@ LEVEL_WORDS = {
 }
 
 
-class MarchGame(Game, Calibrated, HasOwnAgents):
+class MarchGame(Game, Calibrated, HasOwnAgents, HasPuzzles):
     info = INFO
 
     def make_agent(self, name: str, rng):
@@ -73,6 +84,17 @@ class MarchGame(Game, Calibrated, HasOwnAgents):
         if problem:
             raise ValueError(problem)
         return MarchState(Rules(int(setup.options.get("quiet", "20"))), setup.first_player or 0)
+
+    def puzzles(self):
+        """The shipped endgame puzzles (puzzles.py)."""
+        from .puzzles import collection
+
+        return collection()
+
+    def puzzle_referee(self):
+        from .puzzles import MarchReferee
+
+        return MarchReferee()
 
     def example_record(self) -> dict | None:
         from .example import example_record

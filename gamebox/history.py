@@ -37,7 +37,7 @@ from .storage import data_dir
 
 FILE_NAME = "history.sqlite3"
 APPLICATION_ID = 0x67626F78   # "gbox" in the file's header: a stranger's SQLite file is no history
-SCHEMA_VERSION = 3            # what this box writes
+SCHEMA_VERSION = 4            # what this box writes
 WRITABLE_BY = 1               # the oldest schema whose code may still write this box's files
 SIDE_FILES = ("-journal", "-wal", "-shm")   # SQLite's companions: they move with their database
 
@@ -117,6 +117,25 @@ CREATE TABLE lesson_progress (
 );
 """
 
+# Version 4: the puzzles of the day each player tried, and his puzzle streaks (docs/design/puzzles.md).
+# Tables only again: WRITABLE_BY stays 1.
+_V4 = """
+CREATE TABLE puzzle_days (
+    player_id INTEGER NOT NULL REFERENCES players(id),
+    day       TEXT NOT NULL,             -- YYYY-MM-DD: the day whose puzzle it was
+    game      TEXT NOT NULL,
+    puzzle    TEXT NOT NULL,
+    score     REAL NOT NULL,             -- the first try that day: 1 solved, 0.5 after a hint, 0 failed
+    PRIMARY KEY (player_id, day, game)
+);
+CREATE TABLE puzzle_streaks (
+    player_id INTEGER NOT NULL REFERENCES players(id),
+    started   TEXT NOT NULL,             -- when the streak began (UTC, ISO 8601): one row per streak
+    length    INTEGER NOT NULL,          -- puzzles solved in a row so far
+    PRIMARY KEY (player_id, started)
+);
+"""
+
 # What the pages read: a newer file that still has these columns is shown read-only (it is never written).
 READ = {
     "games": {"id", "uid", "game", "variant", "options", "finished_at", "moves", "practised", "hints",
@@ -126,7 +145,7 @@ READ = {
 }
 
 # MIGRATIONS[i] takes a file from schema i to i + 1. Only ever append.
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 
@@ -570,6 +589,48 @@ class History:
                     db.execute("UPDATE lesson_progress SET tries = tries + 1, updated = ?"
                                " WHERE player_id = ? AND game = ? AND lesson = ?",
                                (now().isoformat(), player_id, game, lesson))
+                db.execute("COMMIT")
+            except BaseException:
+                _rollback(db)
+                raise
+
+    # -- puzzles of the day and streaks (schema 4) ---------------------------------------------------
+    def add_puzzle_day(self, player: str, day: str, game: str, puzzle: str, score: float) -> None:
+        """A try at the puzzle of `day` for `game`: the first one counts, later ones change nothing."""
+        self._write("INSERT OR IGNORE INTO puzzle_days (player_id, day, game, puzzle, score)"
+                    " VALUES ((SELECT id FROM players WHERE name = ?), ?, ?, ?, ?)", (player, day, game, puzzle, score),
+                    player)
+
+    def puzzle_days(self, player: str) -> dict[tuple[str, str], tuple[str, float]]:
+        """(day, game) -> (puzzle, the first try's score) of every puzzle of the day tried."""
+        with self._errors():
+            return {(day, game): (puzzle, score) for day, game, puzzle, score in self._db.execute(
+                "SELECT d.day, d.game, d.puzzle, d.score FROM puzzle_days d JOIN players p ON p.id = d.player_id"
+                " WHERE p.name = ?", (player,))}
+
+    def set_puzzle_streak(self, player: str, started: str, length: int) -> None:
+        """A streak's length so far (one row per streak, kept up to date as it grows)."""
+        self._write("INSERT INTO puzzle_streaks (player_id, started, length)"
+                    " VALUES ((SELECT id FROM players WHERE name = ?), ?, ?) ON CONFLICT(player_id, started)"
+                    " DO UPDATE SET length = MAX(length, excluded.length)", (player, started, length), player)
+
+    def puzzle_streaks(self, player: str) -> list[tuple[str, int]]:
+        """(started, length) of every streak, the newest first."""
+        with self._errors():
+            return list(self._db.execute(
+                "SELECT s.started, s.length FROM puzzle_streaks s JOIN players p ON p.id = s.player_id"
+                " WHERE p.name = ? ORDER BY s.started DESC", (player,)))
+
+    def _write(self, sql: str, params: tuple, player: str) -> None:
+        """One statement in its own transaction, the player made first if new."""
+        if not self.writable:
+            raise HistoryTooNew(f"{self.path.name} was written by a newer gamebox and is left as it is")
+        db = self._db
+        with self._errors():
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                db.execute("INSERT OR IGNORE INTO players (name) VALUES (?)", (player,))
+                db.execute(sql, params)
                 db.execute("COMMIT")
             except BaseException:
                 _rollback(db)

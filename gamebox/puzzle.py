@@ -100,3 +100,23 @@ def chance_for(meta: Mapping[str, Any]) -> Callable[[int, State], Any] | None:
     if not isinstance(seed, int) or isinstance(seed, bool):
         return None
     return lambda index, state: pick(state.chance_outcomes(), seed, index)
+
+
+def collection_chance_for(meta: Mapping[str, Any]) -> Callable[[int, State], Any] | None:
+    """The fresh chance of a collection puzzle's session after its start: what its referee fixes (a memory
+    drill's rolls), else a draw seeded by the roll's index (the same on every box and every try); None
+    if `meta` marks no such puzzle. The record's own rolls are the record's: this draws only new ones."""
+    import random
+
+    from .puzzles import find, referee
+
+    mark = meta.get("collection_puzzle")
+    puzzle = find(mark["id"]) if isinstance(mark, Mapping) and isinstance(mark.get("id"), str) else None
+    if puzzle is None:
+        return None
+    judge = referee(puzzle)
+
+    def outcome(index: int, state: State) -> Any:
+        fixed = judge.chance(puzzle, state)
+        return fixed if fixed is not None else state.sample_chance(random.Random(f"{puzzle.id}:{index}"))
+    return outcome

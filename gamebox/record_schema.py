@@ -59,7 +59,13 @@ RECORD_SCHEMA = {
                 "collection_puzzle": {"type": "object", "required": ["id", "start"], "properties": {
                     "id": {"type": "string", "maxLength": 64},
                     "start": {"type": "integer", "minimum": 0, "maximum": 100_000},
-                    "hints": {"type": "integer", "minimum": 0, "maximum": 1_000_000}}},
+                    "hints": {"type": "integer", "minimum": 0, "maximum": 1_000_000},
+                    "day": DATE,         # the puzzle of that day (gamebox/puzzles/daily.py)
+                    "streak": {"type": "object", "required": ["count", "seed"], "properties": {
+                        "count": {"type": "integer", "minimum": 0, "maximum": 100_000},
+                        "seed": {"type": "integer", "minimum": 0, "maximum": 2 ** 48},
+                        "game": {"type": "string", "maxLength": 64},
+                        "started": {"type": "string", "maxLength": 40}}}}},
             },
         },
     },

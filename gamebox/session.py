@@ -61,7 +61,7 @@ class Session:
         self.rng = rng or random.Random()
         # Where fresh rolls come from: `chance(index, state)` (a puzzle's dice are fixed by
         # the day and the roll's index), else the random generator.
-        self.chance = chance or puzzle.chance_for(record.meta)
+        self.chance = chance or puzzle.chance_for(record.meta) or puzzle.collection_chance_for(record.meta)
         self._history: list[Played] = []
         self._state: State = record.new_state()
         # A real-time game lives on a clock (docs/design/realtime.md): its moves are stamped with the

@@ -28,8 +28,10 @@ def test_list_json(capsys):
                     "variants": ["duel", "duel-hierarchy", "solo", "solo-hierarchy"], "players": [1, 2],
                     "timing": "turns", "capabilities": ["solvable", "calibrated", "puzzles", "hints", "lessons"]}
     kinds = {g["id"]: (g["players"], g["variants"], g["capabilities"]) for g in games}
-    assert kinds["wuerfelmarsch"][:2] == ([3, 3], ["standard"]) and "puzzles" not in kinds["wuerfelmarsch"][2]
+    assert kinds["wuerfelmarsch"][:2] == ([3, 3], ["standard"]) and "puzzles" in kinds["wuerfelmarsch"][2]
     assert kinds["kippen"] == ([1, 1], ["standard"], ["puzzles", "hints"])
+    without = {gid for gid, (_, _, caps) in kinds.items() if "puzzles" not in caps}
+    assert without == {"ponga", "pyramide", "scrabble6"}     # docs/design/puzzles.md says why
 
 
 def test_rules_in_both_languages(capsys):

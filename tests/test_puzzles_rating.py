@@ -19,7 +19,7 @@ def test_glicko2_matches_the_papers_example():
 
 
 def test_a_solve_raises_a_hint_solve_less_a_failure_lowers():
-    start = Rating(1500, 120, 0.06)
+    start = Rating(1500, 100, 0.06)     # an established rating: Glicko-2 as it is (a provisional one is capped)
     solved, hinted, failed = (after_puzzle(start, 1500, s).rating for s in (1.0, 0.5, 0.0))
     assert failed < start.rating < solved
     assert hinted == pytest.approx(start.rating, abs=1)      # half a point against an equal puzzle
@@ -103,3 +103,44 @@ def test_a_damaged_history_costs_nothing_but_the_saving(tmp_path, content):
     assert store.rating() == Rating() and store.results() == {}
     assert store.record(PLAYER, "a", 1500, 1.0) is not None
     assert store.message() is not None and path.read_bytes() == content    # the recorder puts it aside
+
+
+def test_a_new_players_rating_is_provisional_and_a_first_miss_costs_no_more_than_a_miss_at_his_level():
+    """1500 ± 350 missing a 940 puzzle lost 568 points (1500 -> 932); now it costs what a miss against a
+    puzzle of his own rating costs (about Lichess's first miss), and the rating says it is provisional."""
+    new = Rating()
+    assert new.provisional
+    first_miss = after_puzzle(new, 940, 0.0)
+    at_level = after_puzzle(new, new.rating, 0.0)
+    assert first_miss.rating == pytest.approx(at_level.rating) and new.rating - first_miss.rating < 200
+    assert first_miss.deviation < new.deviation                        # it still learns as fast
+    assert after_puzzle(new, 2400, 1.0).rating == pytest.approx(after_puzzle(new, 1500, 1.0).rating)
+    assert after_puzzle(new, 940, 1.0).rating < after_puzzle(new, 1500, 1.0).rating   # an easy solve pays less
+    player = new
+    for i in range(12):
+        player = after_puzzle(player, player.rating, i % 2)
+    assert not player.provisional                                      # about ten puzzles settle it
+    settled = Rating(1500, 100, 0.06)
+    assert after_puzzle(settled, 940, 0.0).rating < after_puzzle(settled, 1500, 0.0).rating   # plain Glicko-2
+
+
+def test_the_days_and_the_streaks_are_kept_by_migration_to_schema_3(tmp_path, monkeypatch):
+    path = tmp_path / "history.sqlite3"
+    monkeypatch.setattr(h, "MIGRATIONS", h.MIGRATIONS[:2])
+    monkeypatch.setattr(h, "SCHEMA_VERSION", 2)
+    PuzzleStore(path).record(PLAYER, "27-grey-001", 1400, 1.0)       # a box of schema 2
+    monkeypatch.undo()
+    store = PuzzleStore(path)
+    assert store.days() == {} and store.streaks() == []                # read-only: no migration yet
+    store.record(PLAYER, "kippen-x", 900, 0.0, day="2026-05-01", game="kippen")
+    store.record(PLAYER, "kippen-x", 900, 1.0, day="2026-05-01", game="kippen")   # a retry: the day keeps the first
+    store.set_streak("2026-05-01T10:00:00+00:00", 3)
+    store.set_streak("2026-05-01T10:00:00+00:00", 4)
+    store.set_streak("2026-05-02T09:00:00+00:00", 2)
+    again = PuzzleStore(path)
+    assert again.days() == {("2026-05-01", "kippen"): ("kippen-x", 0.0)}
+    assert again.streaks()[0] == ("2026-05-02T09:00:00+00:00", 2) and again.best_streak() == 4
+    assert "27-grey-001" in again.results()
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert db.execute("SELECT value FROM meta WHERE key = 'writable_by'").fetchone()[0] == "1"

@@ -190,6 +190,8 @@ class MainWindow(QMainWindow):
 
             self._puzzle_browser = PuzzleBrowser(self.puzzle_store)
             self._puzzle_browser.play_requested.connect(self.play_puzzle)
+            self._puzzle_browser.daily_requested.connect(self.play_daily)
+            self._puzzle_browser.streak_requested.connect(self.start_streak)
             self._puzzle_browser.back_requested.connect(self.back_to_library)
             self.stack.addWidget(self._puzzle_browser)
         return self._puzzle_browser
@@ -206,8 +208,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(browser)
         self._update_actions()
 
-    def play_puzzle(self, puzzle_id: str) -> GameController | None:
-        """Play a puzzle of the collection in its game's own view."""
+    def play_puzzle(self, puzzle_id: str, mark: dict | None = None) -> GameController | None:
+        """Play a puzzle of the collection in its game's own view (`mark`: a streak's or a day's)."""
         from gamebox import puzzles
 
         puzzle = puzzles.find(puzzle_id)
@@ -215,10 +217,43 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("That puzzle is not in this box."), 4000)
             return None
         _ = self.game_page     # the page knows the store before the game starts
-        return self.replace_game(puzzle.record(self.tr("You"), self.tr("Computer")))
+        return self.replace_game(puzzle.record(self.tr("You"), self.tr("Computer"), mark))
+
+    def play_daily(self, game_id: str, day: date | None = None) -> GameController | None:
+        """A game's puzzle of the day (today's unless `day`): the same for everyone that day."""
+        from gamebox.puzzles.daily import DAY, of_the_day
+
+        day = day or date.today()
+        puzzle = of_the_day(registry.get(game_id), day)
+        return None if puzzle is None else self.play_puzzle(puzzle.id, {DAY: day.isoformat()})
+
+    def start_streak(self, game_id: str = "") -> GameController | None:
+        """A streak: puzzles one after another, each a little harder, until the first miss."""
+        import random
+        from datetime import datetime, timezone
+
+        mark = {"count": 0, "seed": random.SystemRandom().getrandbits(32), "game": game_id or "",
+                "started": datetime.now(timezone.utc).isoformat(timespec="seconds")}
+        return self._play_streak(mark)
+
+    def _play_streak(self, mark: dict) -> GameController | None:
+        from gamebox import puzzles
+        from gamebox.puzzles.streak import STREAK, pick
+
+        pool = [p for p in puzzles.all_puzzles() if not mark["game"] or p.game == mark["game"]]
+        puzzle = pick(pool, mark["count"], mark["seed"], self.puzzle_store.results())
+        if puzzle is None:
+            self.statusBar().showMessage(self.tr("No harder puzzle left: the streak is complete."), 6000)
+            self.show_puzzles()
+            return None
+        return self.play_puzzle(puzzle.id, {STREAK: mark})
 
     def next_puzzle(self) -> GameController | None:
-        """An unsolved puzzle nearest the player's rating, from the browser's current choice."""
+        """The streak's next puzzle after a solved one; else an unsolved puzzle nearest the player's
+        rating, from the browser's current choice."""
+        run = self.game_page.puzzle_run if self._game_page is not None else None
+        if run is not None and run.streak is not None and run.attempt.solved:
+            return self._play_streak({**run.streak, "count": run.streak_count})
         puzzle_id = self.puzzle_browser.next_for_me()
         if puzzle_id is None:
             self.show_puzzles()
@@ -229,11 +264,13 @@ class MainWindow(QMainWindow):
         count = sum(card.puzzles for card in self.games)
         if not count:
             return ""
-        rating = self.puzzle_store.rating()
+        from .puzzle_panel import rating_text
+
         solved = sum(1 for r in self.puzzle_store.results().values() if r.solved)
-        return self.tr("{count} puzzles of 27, Hoch und höher and Kippen, each solution proven. "
+        return self.tr("{count} puzzles of {games} games, each solution proven, and a puzzle of the day for each. "
                        "Your puzzle rating: {rating}, {solved} solved.").format(
-            count=count, rating=f"{rating.rating:.0f}", solved=solved)
+            count=count, games=sum(1 for card in self.games if card.puzzles), rating=rating_text(self.puzzle_store.rating()),
+            solved=solved)
 
     # -- learn to play ------------------------------------------------------------------------------
     @property

@@ -2,12 +2,14 @@
 your puzzle rating and how many you solved, a picture and the goal of the chosen one, and Play.
 
 "Play one for me" takes an unsolved puzzle of the filter whose rating is nearest yours, as Lichess's
-puzzle trainer does. Pictures come from the games' own `render`; a tipping puzzle's is the pyramid seen
+puzzle trainer does. Each game's puzzle of the day is a button of its own (✔ solved that day, ✘ missed),
+*Streak* plays puzzles of the filter's game one after another, each a little harder, until the first
+miss, and a line says which kinds of puzzle you miss most. Pictures come from the games' own `render`; a tipping puzzle's is the pyramid seen
 from your side (where there is no OpenGL, its goal alone).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRunnable, QSize, Qt, QThreadPool, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,6 +36,29 @@ PREVIEW = QSize(400, 230)
 GOAL_ROOM = 640         # px of table below which the goal column hides (it would show "…")
 
 
+class _Started(QObject):
+    ready = Signal(str, object)       # the puzzle's id, its position (or None)
+
+
+class _StartTask(QRunnable):
+    """A puzzle's position for its picture, off the GUI thread: a bridge puzzle settles every block of
+    its game in the physics first (a second or two)."""
+
+    def __init__(self, puzzle: Puzzle, signals: _Started) -> None:
+        super().__init__()
+        self.puzzle, self.signals = puzzle, signals
+
+    def run(self) -> None:
+        try:
+            state = puzzles.referee(self.puzzle).start(self.puzzle)
+        except Exception:        # no picture rather than a crash: the tests prove every shipped puzzle
+            state = None
+        try:
+            self.signals.ready.emit(self.puzzle.id, state)
+        except RuntimeError:     # the browser is gone
+            pass
+
+
 def nearest_unsolved(choices: list[Puzzle], results: dict, rating: float) -> Puzzle | None:
     """The unsolved puzzle whose rating is nearest the player's (ties: the first in the list)."""
     open_ = [p for p in choices if p.id not in results or not results[p.id].solved]
@@ -46,6 +71,8 @@ class PuzzleBrowser(QWidget):
     `play_button`, `for_me_button`, `goal`, `picture`; `shown()` is the filtered list."""
 
     play_requested = Signal(str)
+    daily_requested = Signal(str)      # a game's puzzle of the day
+    streak_requested = Signal(str)     # a streak over one game's puzzles ("": every game's)
     back_requested = Signal()
 
     def __init__(self, store, parent: QWidget | None = None) -> None:
@@ -93,9 +120,35 @@ class PuzzleBrowser(QWidget):
         self.for_me_button.clicked.connect(self.play_for_me)
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.back_requested)
+        self.streak_button = QPushButton()
+        self.streak_button.setObjectName("puzzleButton")
+        self.streak_button.clicked.connect(lambda: self.streak_requested.emit(self.game_filter.currentData() or ""))
         filters.addWidget(self.for_me_button)
+        filters.addWidget(self.streak_button)
         filters.addWidget(self.back_button)
         outer.addLayout(filters)
+
+        from .widgets.flow import WrapLayout
+
+        self.today = QWidget()
+        self.today.setObjectName("puzzleToday")
+        today = WrapLayout(self.today, spacing=6)
+        today.setContentsMargins(0, 0, 0, 0)
+        self.today_label = QLabel()
+        today.add(self.today_label)
+        self.daily_buttons: dict[str, QPushButton] = {}
+        for game in self.games:
+            button = QPushButton()
+            button.setObjectName("puzzleDayButton")
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _=False, g=game.info.id: self.daily_requested.emit(g))
+            self.daily_buttons[game.info.id] = button
+            today.add(button)
+        outer.addWidget(self.today)
+        self.weak = QLabel()
+        self.weak.setObjectName("hint")
+        self.weak.setWordWrap(True)
+        outer.addWidget(self.weak)
 
         body = QHBoxLayout()
         body.setSpacing(18)
@@ -148,6 +201,8 @@ class PuzzleBrowser(QWidget):
         body.addWidget(detail)
         outer.addLayout(body, 1)
 
+        self._started = _Started(self)
+        self._started.ready.connect(self._show_preview)
         self.game_filter.currentIndexChanged.connect(self.refresh)
         self.band_filter.currentIndexChanged.connect(self.refresh)
         self.open_only.toggled.connect(self.refresh)
@@ -167,12 +222,22 @@ class PuzzleBrowser(QWidget):
         return sorted(chosen, key=lambda p: (p.rating, p.id))
 
     def refresh(self) -> None:
+        from .puzzle_panel import rating_text
+
         results = self.store.results()
         rating = self.store.rating()
         solved = sum(1 for r in results.values() if r.solved)
-        self.rating_label.setText(self.tr("<b style='font-size:22px'>{rating}</b> ± {deviation}<br>"
-                                          "your puzzle rating · {solved} of {total} solved").format(
-            rating=f"{rating.rating:.0f}", deviation=f"{rating.deviation:.0f}", solved=solved, total=len(self.all)))
+        text = self.tr("<b style='font-size:22px'>{rating}</b> ± {deviation}<br>"
+                       "your puzzle rating · {solved} of {total} solved").format(
+            rating=rating_text(rating), deviation=f"{rating.deviation:.0f}", solved=solved, total=len(self.all))
+        if rating.provisional:
+            text += "<br>" + self.tr("provisional: it settles after about ten puzzles")
+        best = self.store.best_streak()
+        if best:
+            text += "<br>" + self.tr("best streak: %n in a row", "", best)
+        self.rating_label.setText(text)
+        self._refresh_today()
+        self._refresh_weak(results)
         keep = self._current_id()
         self._shown = self._filtered()
         self.table.setSortingEnabled(False)     # filled unsorted, then sorted as the player chose
@@ -205,6 +270,30 @@ class PuzzleBrowser(QWidget):
             self.table.setColumnHidden(3, event.size().width() < GOAL_ROOM)
         return super().eventFilter(watched, event)
 
+    def _refresh_today(self) -> None:
+        """Each game's button for its puzzle of the day: ✔ solved today, ✘ missed, · not tried."""
+        from datetime import date
+
+        days = self.store.days()
+        today = date.today().isoformat()
+        for game in self.games:
+            tried = days.get((today, game.info.id))
+            mark = "·" if tried is None else ("✔" if tried[1] >= 1.0 else "✘")
+            self.daily_buttons[game.info.id].setText(f"{game.info.name} {mark}")
+        solved_days = len({day for (day, _), (_, score) in days.items() if score >= 1.0})
+        self.today_label.setText(self.tr("Puzzles of the day:") if not solved_days else
+                                 self.tr("Puzzles of the day (solved on %n days):", "", solved_days))
+
+    def _refresh_weak(self, results: dict) -> None:
+        """The kinds of puzzle missed most (a first try failed, or solved only with a hint)."""
+        from gamebox.puzzles.themes import misses_by_theme
+
+        missed = [c for c in misses_by_theme(self.all, results) if c.missed][:3]
+        self.weak.setVisible(bool(missed))
+        self.weak.setText(self.tr("Missed most: {kinds}").format(kinds=", ".join(
+            self.tr("{kind} ({missed} of {tried})").format(kind=c.theme.get(), missed=c.missed, tried=c.tried)
+            for c in missed)))
+
     def _id_at(self, row: int) -> str | None:
         item = self.table.item(row, 0)
         return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
@@ -234,23 +323,30 @@ class PuzzleBrowser(QWidget):
                   self.tr("solved") if result.solved else self.tr("not solved yet"))
         self.facts.setText(self.tr("{theme} · rated {rating} · {status}").format(
             theme=puzzle.theme.get() if puzzle.theme else "", rating=puzzle.rating, status=status))
-        self.picture.setPixmap(self._preview(puzzle))
+        self.picture.clear()
+        QThreadPool.globalInstance().start(_StartTask(puzzle, self._started))
 
-    def _preview(self, puzzle: Puzzle) -> QPixmap:
+    def _show_preview(self, puzzle_id: str, state) -> None:
+        puzzle = self._puzzle_at(self.table.currentRow())
+        if puzzle is None or puzzle.id != puzzle_id or state is None:
+            return                  # another puzzle is chosen by now
+        self.picture.setPixmap(self._preview(puzzle, state))
+
+    def _preview(self, puzzle: Puzzle, state) -> QPixmap:
         from .games import ui_for
 
         try:
             game_ui = ui_for(puzzle.game)
         except KeyError:
             return QPixmap()
-        state = puzzles.referee(puzzle).start(puzzle)
         if game_ui.needs_gl:      # the pyramid from the player's side, where OpenGL is there
             from .pyramid.offscreen import gl_problem, render_pyramid_image
 
             if gl_problem() is not None:
                 return QPixmap()
+            selected = [p for p, d in state.pyramid.dice.items() if d.colour == "red"] if puzzle.game == "kippen" else []
             image = render_pyramid_image(state.pyramid, PREVIEW.width(), PREVIEW.height(), view="top",
-                                         selected=[p for p, d in state.pyramid.dice.items() if d.colour == "red"])
+                                         selected=selected)
         else:
             image = game_ui.render(state, PREVIEW.width(), PREVIEW.height(), i18n.language())
         return QPixmap.fromImage(image)
@@ -296,6 +392,12 @@ class PuzzleBrowser(QWidget):
         self.open_only.setText(self.tr("Unsolved only"))
         self.for_me_button.setText(self.tr("Play one for me"))
         self.for_me_button.setToolTip(self.tr("An unsolved puzzle of this choice, nearest your rating"))
+        self.streak_button.setText(self.tr("Streak"))
+        self.streak_button.setToolTip(self.tr("Puzzles of the chosen game one after another, each a little harder, "
+                                              "until the first miss"))
+        for game_id, button in self.daily_buttons.items():
+            button.setToolTip(self.tr("Today's puzzle of {game}: the same for everyone today").format(
+                game=registry.get(game_id).info.name))
         self.back_button.setText(self.tr("Library"))
         self.play_button.setText(self.tr("Play this puzzle"))
         self.table.setHorizontalHeaderLabels(["", self.tr("Game"), self.tr("Variant"), self.tr("Goal"),

@@ -22,6 +22,11 @@ def signed(value: float) -> str:
     return f"{value:+.0f}".replace("-", "−")
 
 
+def rating_text(rating) -> str:
+    """A puzzle rating as shown: "1500?" while it is provisional (too few puzzles to say much yet)."""
+    return f"{rating.rating:.0f}" + ("?" if rating.provisional else "")
+
+
 class PuzzlePanel(QFrame):
     """Attributes for tests: `goal`, `progress`, `verdict`, `line`, `result`, `proof`, `hint_button`,
     `next_button`, `retry_button`, `browse_button`."""
@@ -45,6 +50,8 @@ class PuzzlePanel(QFrame):
         # (a plain label there was cut to "rated 96…").
         self.title = FittedLabel()
         self.title.setObjectName("puzzlePanelTitle")
+        self.mode = FittedLabel()         # a streak's count or the puzzle of the day
+        self.mode.setObjectName("hint")
         self.goal = FittedLabel()
         self.goal.setObjectName("puzzleGoal")
         self.progress = FittedLabel()
@@ -58,7 +65,7 @@ class PuzzlePanel(QFrame):
         self.proof = QTextBrowser()
         self.proof.setObjectName("puzzleProof")
         self.proof.setOpenLinks(False)
-        for widget in (self.title, self.goal, self.progress, self.verdict, self.line, self.result):
+        for widget in (self.title, self.mode, self.goal, self.progress, self.verdict, self.line, self.result):
             box.addWidget(widget)
         box.addWidget(self.proof, 1)
         buttons = QGridLayout()      # two rows: German labels need the room
@@ -113,6 +120,11 @@ class PuzzlePanel(QFrame):
             return
         puzzle = run.puzzle
         self.title.setText(self.tr("Puzzle {id} · rated {rating}").format(id=puzzle.id, rating=puzzle.rating))
+        if run.streak is not None:
+            self.mode.setText(self.tr("Streak: %n solved in a row", "", run.streak_count))
+        elif run.day is not None:
+            self.mode.setText(self.tr("Puzzle of the day, {day}").format(day=run.day))
+        self.mode.setVisible(run.streak is not None or run.day is not None)
         self.goal.setText(puzzle.goal.get())
         hint = self._hint
         parts = [run.progress_text()] + ([self.tr("Hint: {move}").format(move=hint)] if hint and not run.over else [])
@@ -137,15 +149,24 @@ class PuzzlePanel(QFrame):
             change = self._change
             if change is not None:
                 before, after = change
-                self.result.setText(self.tr("Your puzzle rating: {rating} ({change})").format(
-                    rating=f"{after.rating:.0f}", change=signed(after.rating - before.rating)))
+                text = self.tr("Your puzzle rating: {rating} ({change})").format(
+                    rating=rating_text(after), change=signed(after.rating - before.rating))
+                if after.provisional:
+                    text += " " + self.tr("(provisional: it settles after about ten puzzles)")
             else:
-                self.result.setText(self.tr("Not rated: only the first try of a puzzle counts."))
+                text = self.tr("Not rated: only the first try of a puzzle counts.")
+            if run.streak is not None and not run.attempt.solved:
+                best = max(run.streak_count, self.run.store.best_streak())
+                text = self.tr("The streak ends: %n solved in a row.", "", run.streak_count) + " " + \
+                    self.tr("Your best: {best}.").format(best=best) + " " + text
+            self.result.setText(text)
         self.proof.setVisible(over)
-        self.hint_button.setVisible(not over)
+        self.hint_button.setVisible(not over and run.streak is None)
         self.hint_button.setEnabled(not over and run.controller.human_to_act())
         for button in (self.next_button, self.retry_button):
             button.setVisible(over)
+        in_streak = run.streak is not None and run.attempt.solved
+        self.next_button.setText(self.tr("Next in the streak") if in_streak else self.tr("Next"))
         self.layout().activate()      # wrapped lines change the height: let the side panel know
         self.updateGeometry()
 

@@ -12,6 +12,7 @@ import logging
 from PySide6.QtCore import QObject, Signal
 
 from gamebox import puzzles
+from gamebox.realtime import is_realtime
 from gamebox.puzzles.model import FAILED, SOLVED, Puzzle
 from gamebox.puzzles.store import PLAYER, PuzzleStore
 
@@ -33,6 +34,9 @@ class PuzzleRun(QObject):
         controller.undo_locked = True
         mark = controller.record.meta.get(puzzles.META_KEY, {})
         self.attempt.hints = int(mark.get("hints", 0)) if isinstance(mark.get("hints", 0), int) else 0
+        # A puzzle of the day keeps its day in the history; a streak its length (gamebox/puzzles/).
+        self.day = mark.get("day") if isinstance(mark.get("day"), str) else None
+        self.streak = mark.get("streak") if isinstance(mark.get("streak"), dict) else None
         start = len(puzzle.moves)
         session = controller.session
         for ply in range(start, session.ply):      # a resumed puzzle: the moves made before
@@ -51,8 +55,17 @@ class PuzzleRun(QObject):
             return
         self._moved(change.move, change.before, change.after)
 
+    @property
+    def streak_count(self) -> int:
+        """Puzzles solved in a row in this streak, this one included once it is solved."""
+        if self.streak is None:
+            return 0
+        return int(self.streak.get("count", 0)) + (1 if self.attempt.solved else 0)
+
     def _moved(self, move, before, after, resumed: bool = False) -> None:
-        mover = before.current_player()
+        # In a real-time game everybody moves at once: the move names its seat (a grab), not the turn.
+        mover = before.seat_of(move) if is_realtime(before) else before.current_player()
+        mover = before.current_player() if mover is None else mover
         verdict = self.attempt.moved(before.format_move(move), mover, after)
         if verdict is None:
             if self._lock_after_reply:
@@ -75,7 +88,10 @@ class PuzzleRun(QObject):
             self._lock()
         if resumed:
             return
-        result = self.store.record(PLAYER, self.puzzle.id, self.puzzle.rating, self.attempt.score())
+        result = self.store.record(PLAYER, self.puzzle.id, self.puzzle.rating, self.attempt.score(),
+                                   day=self.day, game=self.puzzle.game if self.day else None)
+        if self.streak is not None and self.streak_count:
+            self.store.set_streak(str(self.streak.get("started", "")), self.streak_count)
         notice = self.store.message()
         if notice:
             self.controller.refused.emit(notice)      # shown where refusals are: the panel's message
@@ -99,8 +115,8 @@ class PuzzleRun(QObject):
 
     def hint(self):
         """The hint's move (None when there is none); it costs: a solve then scores half."""
-        if self.attempt.over or not self.controller.human_to_act():
-            return None
+        if self.attempt.over or not self.controller.human_to_act() or self.streak is not None:
+            return None       # (a streak is solved without hints, as on Lichess)
         move = self.attempt.hint(self.controller.state)
         if move is not None:     # kept in the record, so a resumed puzzle still knows
             self.controller.record.meta.setdefault(puzzles.META_KEY, {})["hints"] = self.attempt.hints

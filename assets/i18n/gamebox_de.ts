@@ -1238,10 +1238,6 @@
             <translation>Computer</translation>
         </message>
         <message>
-            <source>{count} puzzles of 27, Hoch und höher and Kippen, each solution proven. Your puzzle rating: {rating}, {solved} solved.</source>
-            <translation>{count} Rätsel zu 27, Hoch und höher und Kippen, jede Lösung bewiesen. Deine Rätsel-Wertung: {rating}, {solved} gelöst.</translation>
-        </message>
-        <message>
             <source>{name} ({seat}) plays as a person in this game: it names a computer player this box does not have.</source>
             <translation>{name} ({seat}) spielt in dieser Partie als Mensch: Sie nennt einen Computerspieler, den diese Spielekiste nicht hat.</translation>
         </message>
@@ -1317,6 +1313,14 @@
         <message>
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
+        </message>
+        <message>
+            <source>No harder puzzle left: the streak is complete.</source>
+            <translation>Kein schwereres Rätsel mehr: die Serie ist vollständig.</translation>
+        </message>
+        <message>
+            <source>{count} puzzles of {games} games, each solution proven, and a puzzle of the day for each. Your puzzle rating: {rating}, {solved} solved.</source>
+            <translation>{count} Rätsel zu {games} Spielen, jede Lösung bewiesen, und für jedes ein Rätsel des Tages. Deine Rätsel-Wertung: {rating}, {solved} gelöst.</translation>
         </message>
         <message>
             <source>Your game cannot be saved: {cause}. Play on: the game is kept here, and saved at the next move that can be.</source>
@@ -2031,6 +2035,36 @@
             <translation>&lt;b style='font-size:22px'&gt;{rating}&lt;/b&gt; ± {deviation}&lt;br&gt;deine Rätsel-Wertung · {solved} von {total} gelöst</translation>
         </message>
         <message>
+            <source>provisional: it settles after about ten puzzles</source>
+            <translation>vorläufig: sie festigt sich nach etwa zehn Rätseln</translation>
+        </message>
+        <message numerus="yes">
+            <source>best streak: %n in a row</source>
+            <translation>
+                <numerusform>beste Serie: %n Rätsel</numerusform>
+                <numerusform>beste Serie: %n in Folge</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Puzzles of the day:</source>
+            <translation>Rätsel des Tages:</translation>
+        </message>
+        <message numerus="yes">
+            <source>Puzzles of the day (solved on %n days):</source>
+            <translation>
+                <numerusform>Rätsel des Tages (an %n Tag gelöst):</numerusform>
+                <numerusform>Rätsel des Tages (an %n Tagen gelöst):</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Missed most: {kinds}</source>
+            <translation>Am häufigsten verfehlt: {kinds}</translation>
+        </message>
+        <message>
+            <source>{kind} ({missed} of {tried})</source>
+            <translation>{kind} ({missed} von {tried})</translation>
+        </message>
+        <message>
             <source>No puzzle here</source>
             <translation>Hier ist kein Rätsel</translation>
         </message>
@@ -2103,6 +2137,18 @@
             <translation>Ein ungelöstes Rätsel dieser Auswahl, nah an deiner Wertung</translation>
         </message>
         <message>
+            <source>Streak</source>
+            <translation>Serie</translation>
+        </message>
+        <message>
+            <source>Puzzles of the chosen game one after another, each a little harder, until the first miss</source>
+            <translation>Rätsel des gewählten Spiels nacheinander, jedes etwas schwerer, bis zum ersten Fehler</translation>
+        </message>
+        <message>
+            <source>Today's puzzle of {game}: the same for everyone today</source>
+            <translation>Das heutige Rätsel zu {game}: heute für alle dasselbe</translation>
+        </message>
+        <message>
             <source>Library</source>
             <translation>Bibliothek</translation>
         </message>
@@ -2133,6 +2179,17 @@
             <source>Puzzle {id} · rated {rating}</source>
             <translation>Rätsel {id} · Wertung {rating}</translation>
         </message>
+        <message numerus="yes">
+            <source>Streak: %n solved in a row</source>
+            <translation>
+                <numerusform>Serie: %n gelöst</numerusform>
+                <numerusform>Serie: %n in Folge gelöst</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Puzzle of the day, {day}</source>
+            <translation>Rätsel des Tages, {day}</translation>
+        </message>
         <message>
             <source>Hint: {move}</source>
             <translation>Tipp: {move}</translation>
@@ -2150,8 +2207,27 @@
             <translation>Deine Rätsel-Wertung: {rating} ({change})</translation>
         </message>
         <message>
+            <source>(provisional: it settles after about ten puzzles)</source>
+            <translation>(vorläufig: sie festigt sich nach etwa zehn Rätseln)</translation>
+        </message>
+        <message>
             <source>Not rated: only the first try of a puzzle counts.</source>
             <translation>Nicht gewertet: nur der erste Versuch eines Rätsels zählt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The streak ends: %n solved in a row.</source>
+            <translation>
+                <numerusform>Die Serie endet: %n gelöst.</numerusform>
+                <numerusform>Die Serie endet: %n in Folge gelöst.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your best: {best}.</source>
+            <translation>Dein Bestwert: {best}.</translation>
+        </message>
+        <message>
+            <source>Next in the streak</source>
+            <translation>Weiter in der Serie</translation>
         </message>
         <message>
             <source>The proof</source>

@@ -108,6 +108,40 @@
         </message>
     </context>
     <context>
+        <name>PuzzleBrowser</name>
+        <message numerus="yes">
+            <source>best streak: %n in a row</source>
+            <translation>
+                <numerusform>best streak: %n in a row</numerusform>
+                <numerusform>best streak: %n in a row</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Puzzles of the day (solved on %n days):</source>
+            <translation>
+                <numerusform>Puzzles of the day (solved on %n days):</numerusform>
+                <numerusform>Puzzles of the day (solved on %n days):</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzlePanel</name>
+        <message numerus="yes">
+            <source>Streak: %n solved in a row</source>
+            <translation>
+                <numerusform>Streak: %n solved in a row</numerusform>
+                <numerusform>Streak: %n solved in a row</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The streak ends: %n solved in a row.</source>
+            <translation>
+                <numerusform>The streak ends: %n solved in a row.</numerusform>
+                <numerusform>The streak ends: %n solved in a row.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Sandbox</name>
         <message numerus="yes">
             <source>%n die(s)</source>

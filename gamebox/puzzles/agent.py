@@ -25,8 +25,10 @@ def make_defence(name: str, game: Game, seed: int | None) -> Agent:
     from . import find, referee
     from ..ai.agents import make_agent
 
-    fallback = make_agent("search:strong", game, seed)
     puzzle = find(name.split(":", 1)[1])
-    if puzzle is None or puzzle.game != game.info.id:
-        return fallback
-    return DefenceAgent(puzzle, referee(puzzle), fallback)
+    judge = referee(puzzle) if puzzle is not None and puzzle.game == game.info.id else None
+    own = judge.agent(puzzle) if judge is not None else None
+    if own is not None:
+        return own        # a real-time drill's others: they act on the clock
+    fallback = make_agent("search:strong", game, seed)
+    return fallback if judge is None else DefenceAgent(puzzle, judge, fallback)

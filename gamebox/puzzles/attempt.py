@@ -42,7 +42,10 @@ class Attempt:
             return None
         self.played.append(text)
         if mover != self.puzzle.seat:
-            return None
+            verdict = self.referee.after_other(self.puzzle, after, self.played)
+            if verdict is not None:
+                self.verdict = verdict
+            return verdict
         self.verdict = self.referee.judge(self.puzzle, after, self.played)
         return self.verdict
 

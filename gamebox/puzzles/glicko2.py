@@ -20,6 +20,8 @@ EPSILON = 1e-6
 START_RATING, START_DEVIATION, START_VOLATILITY = 1500.0, 350.0, 0.06
 MIN_DEVIATION, MAX_DEVIATION = 45.0, 350.0     # Lichess keeps deviations in such a band
 PUZZLE_DEVIATION = 80.0
+# A rating is provisional while its deviation is above this (Lichess's threshold, shown there with a "?").
+PROVISIONAL_DEVIATION = 110.0
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,11 @@ class Rating:
     rating: float = START_RATING
     deviation: float = START_DEVIATION
     volatility: float = START_VOLATILITY
+
+    @property
+    def provisional(self) -> bool:
+        """Too few puzzles yet to say much: shown as "1500?" (docs/design/puzzles.md)."""
+        return self.deviation > PROVISIONAL_DEVIATION
 
     def expected(self, opponent: float, opponent_deviation: float = PUZZLE_DEVIATION) -> float:
         """The chance of solving a puzzle of rating `opponent`, as Glicko-2 sees it."""
@@ -88,5 +95,21 @@ def _volatility(phi: float, sigma: float, v: float, delta: float) -> float:
 
 
 def after_puzzle(player: Rating, puzzle_rating: float, score: float) -> Rating:
-    """The player's rating after one puzzle (score 1 solved, 0.5 solved with a hint, 0 failed)."""
-    return update(player, [(float(puzzle_rating), PUZZLE_DEVIATION, float(score))])
+    """The player's rating after one puzzle (score 1 solved, 0.5 solved with a hint, 0 failed).
+
+    While the rating is provisional one puzzle moves it at most as far as a miss (or a solve) against a
+    puzzle of the player's own rating would: Glicko-2 reads a first miss of an easy puzzle as a big
+    surprise about a player it knows nothing of (1500 -> 932 for a 940 puzzle), where one try tells
+    little. The deviation and volatility are Glicko-2's own either way, so the rating settles as fast.
+    """
+    after = update(player, [(float(puzzle_rating), PUZZLE_DEVIATION, float(score))])
+    if not player.provisional:
+        return after
+    change = after.rating - player.rating
+    if change < 0:
+        limit = player.rating - update(player, [(player.rating, PUZZLE_DEVIATION, 0.0)]).rating
+        change = max(change, -limit)
+    else:
+        limit = update(player, [(player.rating, PUZZLE_DEVIATION, 1.0)]).rating - player.rating
+        change = min(change, limit)
+    return Rating(player.rating + change, after.deviation, after.volatility)

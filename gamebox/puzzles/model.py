@@ -38,14 +38,31 @@ class Puzzle:
     options: Mapping[str, str] = field(default_factory=dict)
     theme: Text | None = None    # a short kind, e.g. "Only move", "Tipping"
     data: Mapping[str, Any] = field(default_factory=dict)
+    # A real-time game's moves happen at times: (at, by) per move of `moves`, as the record keeps them.
+    times: tuple[tuple[int, int | None], ...] = ()
 
-    def record(self, you: str, opponent: str = "Computer") -> GameRecord:
+    def record(self, you: str, opponent: str = "Computer", mark: Mapping[str, Any] | None = None) -> GameRecord:
         """A record that replays to the puzzle's position: the player in his seat, the others
-        played by the proof's defence."""
+        played by the proof's defence. `mark` adds to the record's puzzle mark (a streak, a day).
+
+        A game whose physics settles its moves (Tiefstapeln) gets each move's checksum as this box's
+        physics computes it now: the record then replays here, and a puzzle's proof, not the record,
+        says whether the physics still does what the puzzle claims (`Referee.verify`)."""
         players = [PlayerSpec(you) if seat == self.seat else PlayerSpec(opponent, "ai", AGENT_PREFIX + self.id)
                    for seat in range(self.seats)]
-        return GameRecord(self.game, self.variant, players, dict(self.options), self.first_player,
-                          list(self.moves), False, {META_KEY: {"id": self.id, "start": len(self.moves)}})
+        record = GameRecord(self.game, self.variant, players, dict(self.options), self.first_player,
+                            list(self.moves), False,
+                            {META_KEY: {"id": self.id, "start": len(self.moves), **dict(mark or {})}},
+                            times=dict(enumerate(self.times)))
+        from .. import registry
+
+        if "sum" in registry.get(self.game).info.record_entry_keys:
+            state = record.new_state()
+            for index, text in enumerate(self.moves):
+                state.play(state.parse_move(text))
+                if state.settled_sum() is not None:
+                    record.sums[index] = state.settled_sum()
+        return record
 
 
 def puzzle_id(record: GameRecord) -> str | None:
@@ -94,7 +111,9 @@ class Referee(ABC):
 
         game = registry.get(puzzle.game)
         state = game.new_state(Setup(puzzle.variant, puzzle.seats, dict(puzzle.options), puzzle.first_player))
-        for text in puzzle.moves:
+        for index, text in enumerate(puzzle.moves):
+            if puzzle.times:                    # a real-time game: each move at its time
+                state.advance_to(puzzle.times[index][0])
             state.play(state.parse_move(text))
         return state
 
@@ -105,6 +124,19 @@ class Referee(ABC):
 
     def reply(self, puzzle: Puzzle, state: State) -> Any | None:
         """The defence's move in this position (the opponent's turn), or None where the proof has none."""
+        return None
+
+    def agent(self, puzzle: Puzzle) -> Any | None:
+        """The others' player where `reply` cannot be (a real-time game's `RealTimeAgent`), or None."""
+        return None
+
+    def after_other(self, puzzle: Puzzle, state: State, played: Sequence[str]) -> Verdict | None:
+        """A verdict after another seat's move (a timed drill's "Stopp!" fails it), or None."""
+        return None
+
+    def chance(self, puzzle: Puzzle, state: State) -> Any | None:
+        """The chance outcome the puzzle fixes at this chance node after its start (a memory drill's
+        rolls), or None: then the box draws one."""
         return None
 
     @abstractmethod

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasHints, Option, Setup, State, Variant
+from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasHints, HasPuzzles, Option, Setup, State, Variant
 
 from .builds import EACH, GROUP
 from .state import SUPPLY, AbquetschenState, Rules
@@ -43,7 +43,7 @@ INFO = GameInfo(
 )
 
 
-class AbquetschenGame(Game, Calibrated, HasHints):
+class AbquetschenGame(Game, Calibrated, HasHints, HasPuzzles):
     info = INFO
 
     def hints(self, state, seat, limit=5):
@@ -64,6 +64,17 @@ class AbquetschenGame(Game, Calibrated, HasHints):
             raise ValueError(problem)
         rules = Rules(setup.num_players, setup.options.get("contact", GROUP))
         return AbquetschenState(rules, setup.first_player or 0)
+
+    def puzzles(self):
+        """The shipped blocking puzzles (puzzles.py)."""
+        from .puzzles import collection
+
+        return collection()
+
+    def puzzle_referee(self):
+        from .puzzles import BlockReferee
+
+        return BlockReferee()
 
     def example_record(self) -> dict | None:
         from .example import example_record

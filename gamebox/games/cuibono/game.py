@@ -2,7 +2,19 @@
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasHints, HasOwnAgents, Option, Setup, State, Variant
+from gamebox.protocol import (
+    Calibrated,
+    Choice,
+    Game,
+    GameInfo,
+    HasHints,
+    HasOwnAgents,
+    HasPuzzles,
+    Option,
+    Setup,
+    State,
+    Variant,
+)
 
 from .state import PLACE, POINTS, CuiBonoState, Rules
 
@@ -62,7 +74,7 @@ LEVEL_WORDS = {
 }
 
 
-class CuiBonoGame(Game, Calibrated, HasOwnAgents, HasHints):
+class CuiBonoGame(Game, Calibrated, HasOwnAgents, HasHints, HasPuzzles):
     info = INFO
 
     def hints(self, state, seat, limit=5):
@@ -112,6 +124,17 @@ class CuiBonoGame(Game, Calibrated, HasOwnAgents, HasHints):
         from .calibration import strength
 
         return strength(agent)
+
+    def puzzles(self):
+        """The shipped endgame puzzles (puzzles.py)."""
+        from .puzzles import collection
+
+        return collection()
+
+    def puzzle_referee(self):
+        from .puzzles import CuiBonoReferee
+
+        return CuiBonoReferee()
 
     def example_record(self) -> dict | None:
         from .example import example_record

@@ -11,6 +11,7 @@ from gamebox.protocol import (
     GameInfo,
     HasHints,
     HasOwnAgents,
+    HasPuzzles,
     Option,
     Setup,
     State,
@@ -67,7 +68,7 @@ LEVEL_WORDS = {
 }
 
 
-class EintrichternGame(Game, Calibrated, HasOwnAgents, HasHints):
+class EintrichternGame(Game, Calibrated, HasOwnAgents, HasHints, HasPuzzles):
     info = INFO
 
     def rules_for(self, setup: Setup) -> Rules:
@@ -93,6 +94,17 @@ class EintrichternGame(Game, Calibrated, HasOwnAgents, HasHints):
     def heuristic(self, state: State) -> list[float]:
         target = state.rules.target
         return [k / target for k in state.kept]
+
+    def puzzles(self):
+        """The shipped puzzles (puzzles.py)."""
+        from .puzzles import collection
+
+        return collection()
+
+    def puzzle_referee(self):
+        from .puzzles import DrillReferee
+
+        return DrillReferee()
 
     def example_record(self) -> dict | None:
         from .example import example_record

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from gamebox.i18n import Text
-from gamebox.protocol import Calibrated, Game, GameInfo, HasOwnAgents, Setup, State, Variant
+from gamebox.protocol import Calibrated, Game, GameInfo, HasOwnAgents, HasPuzzles, Setup, State, Variant
 
 from .state import SEATS, RaffzahnState
 
@@ -52,7 +52,7 @@ INFO = GameInfo(
 )
 
 
-class RaffzahnGame(Game, Calibrated, HasOwnAgents):
+class RaffzahnGame(Game, Calibrated, HasOwnAgents, HasPuzzles):
     info = INFO
 
     def new_state(self, setup: Setup) -> State:
@@ -77,6 +77,17 @@ class RaffzahnGame(Game, Calibrated, HasOwnAgents):
         from .calibration import strength
 
         return strength(agent)
+
+    def puzzles(self):
+        """The shipped reaction drills (puzzles.py)."""
+        from .puzzles import collection
+
+        return collection()
+
+    def puzzle_referee(self):
+        from .puzzles import DrillReferee
+
+        return DrillReferee()
 
     def example_record(self) -> dict | None:
         from .example import example_record

@@ -6,7 +6,19 @@ from dataclasses import replace
 from typing import Any
 
 from gamebox.i18n import Text
-from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasHints, HasOwnAgents, Option, Setup, State, Variant
+from gamebox.protocol import (
+    Calibrated,
+    Choice,
+    Game,
+    GameInfo,
+    HasHints,
+    HasOwnAgents,
+    HasPuzzles,
+    Option,
+    Setup,
+    State,
+    Variant,
+)
 
 from .material import STANDARD
 from .physics import PHYSICS, PHYSICS_VERSIONS
@@ -109,7 +121,7 @@ def rules_for(setup: Setup) -> Rules:
                  o["passing"] == "final", material, o["test"] == "touch")
 
 
-class TiefstapelnGame(Game, Calibrated, HasOwnAgents, HasHints):
+class TiefstapelnGame(Game, Calibrated, HasOwnAgents, HasHints, HasPuzzles):
     info = INFO
 
     def new_state(self, setup: Setup) -> State:
@@ -146,6 +158,17 @@ class TiefstapelnGame(Game, Calibrated, HasOwnAgents, HasHints):
         from .calibration import strength
 
         return strength(agent)
+
+    def puzzles(self):
+        """The shipped bridge puzzles (puzzles.py)."""
+        from .puzzles import collection
+
+        return collection()
+
+    def puzzle_referee(self):
+        from .puzzles import BridgeReferee
+
+        return BridgeReferee()
 
     def example_record(self) -> dict | None:
         from .example import example_record

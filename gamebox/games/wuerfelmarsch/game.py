@@ -2,7 +2,19 @@
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasHints, HasOwnAgents, Option, Setup, State, Variant
+from gamebox.protocol import (
+    Calibrated,
+    Choice,
+    Game,
+    GameInfo,
+    HasHints,
+    HasOwnAgents,
+    HasPuzzles,
+    Option,
+    Setup,
+    State,
+    Variant,
+)
 
 from .state import MarchState, Rules
 
@@ -49,7 +61,7 @@ LEVEL_WORDS = {
 }
 
 
-class MarchGame(Game, Calibrated, HasOwnAgents, HasHints):
+class MarchGame(Game, Calibrated, HasOwnAgents, HasHints, HasPuzzles):
     info = INFO
 
     def hints(self, state, seat, limit=5):
@@ -80,6 +92,17 @@ class MarchGame(Game, Calibrated, HasOwnAgents, HasHints):
         if problem:
             raise ValueError(problem)
         return MarchState(Rules(int(setup.options.get("quiet", "20"))), setup.first_player or 0)
+
+    def puzzles(self):
+        """The shipped endgame puzzles (puzzles.py)."""
+        from .puzzles import collection
+
+        return collection()
+
+    def puzzle_referee(self):
+        from .puzzles import MarchReferee
+
+        return MarchReferee()
 
     def example_record(self) -> dict | None:
         from .example import example_record

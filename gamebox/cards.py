@@ -49,6 +49,7 @@ class Card:
     variants: tuple[VariantCard, ...]
     solvable_variants: tuple[str, ...] = ()
     puzzles: int = 0
+    lessons: tuple[str, ...] = ()     # the ids of its course's lessons (Learn to play), in order
 
     def variant(self, variant_id: str) -> VariantCard:
         for v in self.variants:
@@ -59,15 +60,18 @@ class Card:
     @classmethod
     def of(cls, game) -> Card:
         """The card of a game object (imports nothing more than the game has)."""
+        from .lessons import course_for
         from .protocol import HasPuzzles, solvable_variants
 
         info = game.info
+        course = course_for(info.id)
         return cls(id=info.id, name=info.name, tagline=info.tagline, description=info.description,
                    min_players=info.min_players, max_players=info.max_players,
                    play_minutes=tuple(info.play_minutes),
                    variants=tuple(VariantCard(v.id, v.name, v.min_players, v.max_players) for v in info.variants),
                    solvable_variants=tuple(solvable_variants(game)),
-                   puzzles=len(game.puzzles()) if isinstance(game, HasPuzzles) else 0)
+                   puzzles=len(game.puzzles()) if isinstance(game, HasPuzzles) else 0,
+                   lessons=tuple(lesson.id for lesson in course.lessons) if course is not None else ())
 
     def to_json(self) -> dict:
         return {"id": self.id, "name": self.name, "tagline": _text_json(self.tagline),
@@ -75,7 +79,8 @@ class Card:
                 "minutes": list(self.play_minutes),
                 "variants": [{"id": v.id, "name": _text_json(v.name), "players": [v.min_players, v.max_players]}
                              for v in self.variants],
-                "solvable": list(self.solvable_variants), "puzzles": self.puzzles}
+                "solvable": list(self.solvable_variants), "puzzles": self.puzzles,
+                "lessons": list(self.lessons)}
 
     @classmethod
     def from_json(cls, data: object) -> Card:
@@ -94,7 +99,8 @@ class Card:
             return cls(id=_str(data["id"]), name=_str(data["name"]), tagline=_text(data["tagline"]),
                        description=_text(data["description"]), min_players=low, max_players=high,
                        play_minutes=_ints(data["minutes"], 2), variants=tuple(variants),
-                       solvable_variants=solvable, puzzles=_ints([data["puzzles"]], 1)[0])
+                       solvable_variants=solvable, puzzles=_ints([data["puzzles"]], 1)[0],
+                       lessons=tuple(_str(s) for s in data["lessons"]))
         except (KeyError, TypeError, ValueError) as exc:
             raise CardError(f"not a game card ({type(exc).__name__}: {exc})") from None
 

@@ -265,7 +265,7 @@ def test_the_lesson_table_comes_by_migration_and_keeps_games_and_puzzles(tmp_pat
     assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == 2
     store.finished("hoch", "stack", 2, 1)
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert db.execute("PRAGMA user_version").fetchone()[0] == h.SCHEMA_VERSION
     assert db.execute("SELECT value FROM meta WHERE key = 'writable_by'").fetchone()[0] == "1"
     assert db.execute("SELECT count(*) FROM puzzle_ratings").fetchone()[0] == 1
     assert {n for (n,) in db.execute("SELECT name FROM players")} == {"Anna", "You"}

@@ -310,12 +310,10 @@ class MainWindow(QMainWindow):
         return self._lesson_page is not None and self.stack.currentWidget() is self._lesson_page
 
     def _refresh_lesson_cards(self) -> None:
-        from gamebox import lessons
-
-        for game in self.games:
-            course = lessons.course_for(game.info.id)
-            if course is not None:
-                self.library.set_lessons(game.info.id, self.lesson_progress.done_count(course), len(course.lessons))
+        for card in self.games:        # (the cards name each course's lessons: no game is imported for this)
+            if card.lessons:
+                self.library.set_lessons(card.id, self.lesson_progress.done_of(card.id, card.lessons),
+                                         len(card.lessons))
         message = self.lesson_progress.message()
         if message:
             self.statusBar().showMessage(message, 8000)

@@ -11,7 +11,7 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
-from gamebox import puzzles
+from gamebox import puzzles, registry
 from gamebox.realtime import is_realtime
 from gamebox.puzzles.model import FAILED, SOLVED, Puzzle
 from gamebox.puzzles.store import PLAYER, PuzzleStore
@@ -29,6 +29,7 @@ class PuzzleRun(QObject):
         self.controller = controller
         self.store = store
         self.attempt = puzzles.Attempt(puzzle, puzzles.referee(puzzle))
+        self._realtime = is_realtime(registry.get(puzzle.game))
         self.rating_change = None
         self._lock_after_reply = False
         controller.undo_locked = True
@@ -64,7 +65,7 @@ class PuzzleRun(QObject):
 
     def _moved(self, move, before, after, resumed: bool = False) -> None:
         # In a real-time game everybody moves at once: the move names its seat (a grab), not the turn.
-        mover = before.seat_of(move) if is_realtime(before) else before.current_player()
+        mover = before.seat_of(move) if self._realtime else before.current_player()
         mover = before.current_player() if mover is None else mover
         verdict = self.attempt.moved(before.format_move(move), mover, after)
         if verdict is None:

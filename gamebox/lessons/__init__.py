@@ -27,6 +27,8 @@ def course_for(game_id: str) -> Course | None:
     except KeyError:
         return None
     package = type(game).__module__.rpartition(".")[0]
+    if not package:         # a game in a module of its own (a plugin) has no package to hold a course
+        return None
     try:
         module = importlib.import_module(f"{package}.lessons")
     except ModuleNotFoundError as exc:

@@ -69,8 +69,13 @@ class LessonProgress:
         return stored
 
     def done_count(self, course: Course) -> int:
-        progress = self.of(course.game)
-        return sum(1 for lesson in course.lessons if progress.get(lesson.id, Progress()).done)
+        return self.done_of(course.game, [lesson.id for lesson in course.lessons])
+
+    def done_of(self, game: str, lessons) -> int:
+        """How many of the lessons `lessons` (their ids) of `game` are done (the library's count, from the
+        game's card: the course itself need not be imported)."""
+        progress = self.of(game)
+        return sum(1 for lesson in lessons if progress.get(lesson, Progress()).done)
 
     # -- writing -----------------------------------------------------------------------------------
     def begun(self, game: str, lesson: str) -> None:

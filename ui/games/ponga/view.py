@@ -1,10 +1,10 @@
 """The Ponga view the app embeds: the status line above the board, messages on it."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtWidgets import QWidget
 
-from gamebox.games.ponga.board import field_name
+from gamebox.games.ponga.board import FIELDS, field_name
 from gamebox.games.ponga.moves import Place, Roll, Start
 
 from ...board.view import BoardView, Gesture
@@ -40,6 +40,24 @@ class PongaView(BoardView):
         if isinstance(move, Place):
             return [Gesture("click", self.board, (self.board.field_point(field_name(move.field)),))]
         return super().gestures_for(move)
+
+    def place_rect(self, place: str) -> QRectF | None:
+        """A lesson's places: `field:25`, `dice` (the dice with the Roll button), `seat:0` (a player's line of the
+        panel) and `legend` (what the diagonals count)."""
+        lay = self.board.board_layout
+        kind, _, name = place.partition(":")
+        names = {field_name(f): f for f in FIELDS}
+        if kind == "field" and name in names:
+            rect = lay.field_rect(names[name])
+        elif kind == "dice":
+            rect = lay.dice.united(lay.roll_button) if lay.roll_button.height() else lay.dice
+        elif kind == "seat" and name.isdigit() and int(name) < self.controller.state.num_players:
+            rect = lay.player_row(int(name), self.controller.state.num_players)
+        elif kind == "legend" and lay.legend.height() > 0:
+            rect = lay.legend
+        else:
+            return None
+        return rect.translated(QPointF(self.board.pos()))
 
     def status_text(self) -> str:
         return status.what_to_do(self.controller, self.thinking, self.board.typed)

@@ -26,7 +26,7 @@ from gamebox.pyramid import lattice
 from gamebox.pyramid.setups import deal_code
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "lessons.md"
-COURSES = ["hoch", "27", "cuibono"]
+COURSES = ["hoch", "27", "cuibono", "ponga"]
 
 
 def course(game_id: str) -> Course:
@@ -64,9 +64,9 @@ def test_every_variant_of_the_three_games_is_taught():
 
 
 def test_only_games_with_a_lessons_module_have_a_course():
-    assert lessons.course_for("ponga") is None and lessons.course_for("no-such-game") is None
+    assert lessons.course_for("scrabble6") is None and lessons.course_for("no-such-game") is None
     assert lessons.capabilities(registry.get("hoch")) == ["lessons"]
-    assert lessons.capabilities(registry.get("ponga")) == []
+    assert lessons.capabilities(registry.get("scrabble6")) == []
     assert {c.game for c in lessons.courses()} >= set(COURSES)
 
 
@@ -303,8 +303,8 @@ def test_cli_lists_and_verifies(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["lessons"][0]["title"] == "Einen Würfel ziehen, zurücklegen"
     assert data["refusals"] == {"taught": 9, "not_taught": 7, "all": 16} and "problems" not in data
-    assert main(["lessons", "ponga"]) == 2
-    assert "ponga has no lessons" in capsys.readouterr().err
+    assert main(["lessons", "scrabble6"]) == 2
+    assert "scrabble6 has no lessons" in capsys.readouterr().err
     assert main(["list", "--json"]) == 0
     listed = {g["id"]: g["capabilities"] for g in json.loads(capsys.readouterr().out)}
     assert {gid for gid, caps in listed.items() if "lessons" in caps} == set(COURSES)

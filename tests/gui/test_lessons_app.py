@@ -35,7 +35,7 @@ def test_the_library_card_opens_the_course_and_shows_its_progress(qtbot, window)
     card = window.library.cards["hoch"]
     qtbot.waitUntil(lambda: card.lessons_button.isVisible())
     assert card.lessons_button.text() == "Learn to play · 0 of 10"
-    assert not window.library.cards["ponga"].lessons_button.isVisible()      # no course yet
+    assert not window.library.cards["scrabble6"].lessons_button.isVisible()      # no course yet
     qtbot.mouseClick(card.lessons_button, Qt.MouseButton.LeftButton)
     page = window.lesson_page
     assert window.stack.currentWidget() is page and page.lesson.id == "first-move"
@@ -118,8 +118,8 @@ def test_a_cui_bono_lesson_on_the_pyramid(qtbot, window, require_gl):
 
 def test_every_lit_place_is_on_its_view(qtbot):
     """Each step's marks, at its position, are places the game's view can show (`GameView.place_rect`)."""
-    for game_id in ("hoch", "27", "cuibono"):
-        course = lessons.course_for(game_id)
+    for course in lessons.courses():
+        game_id = course.game
         for lesson in course.lessons:
             if lesson.first_game is not None:
                 continue
@@ -148,8 +148,8 @@ def test_the_rules_panel_leads_to_the_lessons(qtbot, window):
     qtbot.mouseClick(panel.learn, Qt.MouseButton.LeftButton)
     assert window.on_lesson_page() and window.lesson_page.course.game == "27"
     assert not panel.isVisible()
-    window.show_rules("ponga")
-    assert not window.rules_panels["ponga"].learn.isVisible()
+    window.show_rules("scrabble6")
+    assert not window.rules_panels["scrabble6"].learn.isVisible()
 
 
 def test_the_first_game_gives_a_hint_and_counts_as_the_last_lesson(qtbot, window):

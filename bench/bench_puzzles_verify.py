@@ -19,7 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import median, parser, report
 
-GAMES = ("27", "hoch", "kippen")
+GAMES = ("27", "hoch", "kippen", "wuerfelmarsch", "cuibono", "abquetschen", "eintrichtern", "tiefstapeln", "raffzahn",
+         "buntekuh")
 
 
 def one(game_id: str) -> None:

@@ -118,7 +118,7 @@ def main() -> None:
         run(args.out, args.minutes, mine_game, args.first)
         return
     lines = read_lines(args.out)
-    chosen = spread(lines, args.count, rating, per_game=3)
+    chosen = spread(lines, args.count, rating, per_game=12)
     entries = [{"id": f"buntekuh-{n:03d}", **p} for n, p in enumerate(chosen, start=1)]
     write_collection(args.collection, "buntekuh", entries)
     print(summary("Bunte Kuh", lines, chosen, rating))

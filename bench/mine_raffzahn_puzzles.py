@@ -122,7 +122,7 @@ def main() -> None:
         run(args.out, args.minutes, mine_game, args.first)
         return
     lines = read_lines(args.out)
-    chosen = spread(lines, args.count, rating, per_game=3)
+    chosen = spread(lines, args.count, rating, per_game=12)
     entries = [{"id": f"raffzahn-{n:03d}", **p} for n, p in enumerate(chosen, start=1)]
     write_collection(args.collection, "raffzahn", entries)
     print(summary("Raffzahn", lines, chosen, rating))

@@ -25,7 +25,3 @@ def of_the_day(game: Game, day: date) -> Puzzle | None:
     digest = hashlib.sha256(f"{SALT}:{game.info.id}:{day.isoformat()}".encode()).digest()
     return collection[int.from_bytes(digest[:8], "big") % len(collection)]
 
-
-def all_of_the_day(games: list[Game], day: date) -> list[Puzzle]:
-    """Every game's puzzle of `day`, in the games' order."""
-    return [p for p in (of_the_day(g, day) for g in games) if p is not None]

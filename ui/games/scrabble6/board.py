@@ -126,7 +126,7 @@ class ScrabbleBoard(Board):
         """Whose rack the board shows (None: nobody's); the layout makes room for a rack or not."""
         self.viewer = seat
         self._layout = None
-        self.update()
+        self.refresh()          # its buttons with its rack, from the first turn on
 
     @property
     def rack(self) -> str:
@@ -299,11 +299,6 @@ class ScrabbleBoard(Board):
         self.buttons["back"].setEnabled(mine and bool(self.pending))
         self.buttons["exchange"].setEnabled(mine and self.state.why_exchange_illegal() is None)
         self.buttons["pass"].setEnabled(mine)
-        visible = not self.state.is_terminal() and self.viewer is not None and not self.board_layout.compact
-        for button in self.buttons.values():
-            button.setVisible(visible)
-        self.word_check.setVisible(not self.board_layout.compact and self.board_layout.check.height() > 0
-                                   and self.viewer is not None)
         self.place_widgets()
         self.update()
 
@@ -336,7 +331,13 @@ class ScrabbleBoard(Board):
         self._legal_cache = None
 
     def place_widgets(self) -> None:
+        """Buttons and word check where the layout puts them, shown when it has room for them: after every
+        resize too (the board is built small, before the page gives it its size)."""
         lay = self.board_layout
+        visible = not self.state.is_terminal() and self.viewer is not None and not lay.compact
+        for button in self.buttons.values():
+            button.setVisible(visible)
+        self.word_check.setVisible(not lay.compact and lay.check.height() > 0 and self.viewer is not None)
         for i, key in enumerate(("play", "back", "exchange", "pass")):
             rect = lay.button_rect(i)
             if rect.height() > 0:

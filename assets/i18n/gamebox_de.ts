@@ -2813,6 +2813,26 @@
             <translation>Lege zuerst Steine aufs Brett: zieh sie von deinem Bänkchen.</translation>
         </message>
         <message>
+            <source>Exchange your whole rack?</source>
+            <translation>Das ganze Bänkchen tauschen?</translation>
+        </message>
+        <message>
+            <source>Every tile of your rack goes back into the bag and you draw as many new ones; you score nothing this turn.</source>
+            <translation>Alle Steine deines Bänkchens gehen zurück in den Beutel, und du ziehst ebenso viele neue; in diesem Zug bekommst du keine Punkte.</translation>
+        </message>
+        <message>
+            <source>Everybody else has passed since the last word: your pass ends the game.</source>
+            <translation>Seit dem letzten Wort haben alle anderen gepasst: wenn du passt, endet das Spiel.</translation>
+        </message>
+        <message>
+            <source>You score nothing this turn.</source>
+            <translation>In diesem Zug bekommst du keine Punkte.</translation>
+        </message>
+        <message>
+            <source>Pass this turn?</source>
+            <translation>In diesem Zug passen?</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>

@@ -92,3 +92,32 @@ def test_a_hint_waits_behind_scrabbles_curtain(qtbot, window):
     seat = c.state.to_move
     assert view.board.viewer == seat
     assert [h.move for h in page.hint_panel.hints] == [h.move for h in c.game.hints(c.state.observation(seat), seat, 6)]
+
+
+def test_tiefstapelns_hint_shows_the_advised_block_on_the_board(qtbot, window):
+    """Issue 35: the page's Hint while building outlines the advised block where it would go, in the
+    coach's cyan (the view had no hook for a placement: the hint showed in sentences only)."""
+    from gamebox.games.tiefstapeln.moves import Place
+    from gamebox.session import Session
+
+    session = Session(GameRecord("tiefstapeln", "standard", [PlayerSpec(n) for n in ("Anna", "Ben", "Cleo")], {}, 0, []),
+                      random.Random(1))
+    for text in ("bid L1 B7", "pass", "pass", "enough"):
+        session.play(session.state.parse_move(text))
+    window.start_record(session.record)
+    page = window.game_page
+    board = page.view.board
+    before = board.grab().toImage()
+    assert board.overlay().hint is None
+    qtbot.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.hint_panel.isVisible() and not page.hint_panel.thinking, timeout=30000)
+    best = page.hint_panel.hints[0].move
+    assert isinstance(best, Place)
+    qtbot.waitUntil(lambda: board.hint_move == best)
+    side, pose = board.overlay().hint
+    assert side == board.state.side_of(board.state.to_move) and pose == best.pose
+    after = board.grab().toImage()
+    cyan = sum(1 for x in range(0, after.width(), 2) for y in range(0, after.height(), 2)
+               if after.pixelColor(x, y) != before.pixelColor(x, y)
+               and after.pixelColor(x, y).blue() > after.pixelColor(x, y).red() + 40)
+    assert cyan > 20              # the outline is painted, bluish as the coach's cyan

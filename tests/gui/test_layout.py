@@ -109,3 +109,19 @@ def test_the_library_pictures_speak_the_uis_language(qtbot, sized_window):
         assert picture_path(game_id, "de").name == f"{game_id}.de.png"
         assert window.library.cards[game_id].picture.pixmap().toImage() != english[game_id], game_id
     window.set_language("en")
+
+
+@pytest.mark.parametrize("lang,size", CASES, ids=[f"{lang}-{w}x{h}" for lang, (w, h) in CASES])
+def test_scrabbles_first_turn_shows_its_buttons_beside_a_full_board(qtbot, sized_window, lang, size):
+    """Issue 35: on the human's first turn (nothing laid yet) Play, Take back, Exchange and Pass stand in the
+    panel whole, and the board keeps its size at 1024×768 in German (it had shrunk to 316 px)."""
+    from gamebox_ui.games.scrabble6.walk import first_turn
+
+    window = sized_window(lang, size)
+    game = next(g for g in screens.registered_games() if g.info.id == "scrabble6")
+    screens.open_position(window, first_turn(screens.players_for(game.info.max_players)))
+    _settle(qtbot)
+    board = window.game_page.view.board
+    assert all(button.isVisible() for button in board.buttons.values())
+    assert screens.problems(window, screens.screen_rect(size)) == []
+    assert board.board_layout.board.width() >= 370

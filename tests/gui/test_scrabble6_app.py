@@ -230,14 +230,63 @@ def test_a_blank_asks_for_its_letter(qtbot):
 
 def test_exchange_and_pass_buttons_and_undo_stops_at_the_draw(qtbot):
     view, c = open_view(qtbot)
+    question = view.board.question
     lift(qtbot, view)
     qtbot.mouseClick(view.board.buttons["exchange"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(question.yes_button, Qt.MouseButton.LeftButton)
     assert isinstance(c.session.history[-2].move, Exchange)
     assert c.session.is_chance_move(c.session.ply - 1) and not c.can_undo()
     lift(qtbot, view)
     qtbot.mouseClick(view.board.buttons["pass"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(question.yes_button, Qt.MouseButton.LeftButton)
     assert str(c.session.history[-1].move) == "pass" and c.can_undo()
     assert c.undo() and c.state.to_move == 1
+
+
+def test_pass_and_exchange_ask_first_and_say_when_a_pass_ends_the_game(qtbot):
+    """Issue 35: a turn given away is a costly act: Pass and Exchange ask; No (or Esc) takes nothing; the
+    pass that completes a round of passes says that it ends the game."""
+    view, c = open_view(qtbot)
+    board, question = view.board, view.board.question
+    lift(qtbot, view)
+    ply = c.session.ply
+    qtbot.mouseClick(board.buttons["pass"], Qt.MouseButton.LeftButton)
+    assert question.asking() and c.session.ply == ply
+    assert question.text.text() == "You score nothing this turn."
+    qtbot.mouseClick(question.no_button, Qt.MouseButton.LeftButton)
+    assert not question.asking() and c.session.ply == ply
+    qtbot.mouseClick(board.buttons["exchange"], Qt.MouseButton.LeftButton)
+    assert question.asking() and "bag" in question.text.text()
+    qtbot.keyClick(question, Qt.Key.Key_Escape)
+    assert not question.asking() and c.session.ply == ply
+    qtbot.mouseClick(board.buttons["pass"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(question.yes_button, Qt.MouseButton.LeftButton)
+    assert str(c.session.history[-1].move) == "pass"
+    lift(qtbot, view)
+    qtbot.mouseClick(board.buttons["pass"], Qt.MouseButton.LeftButton)       # Ben's pass would end it
+    assert "ends the game" in question.text.text() and not c.state.is_terminal()
+    qtbot.mouseClick(question.yes_button, Qt.MouseButton.LeftButton)
+    assert c.state.is_terminal()
+
+
+def test_the_setting_turns_the_question_off_and_dont_ask_again_too(qtbot):
+    from gamebox_ui import settings
+
+    view, c = open_view(qtbot)
+    board, question = view.board, view.board.question
+    lift(qtbot, view)
+    settings.set_confirm_costly(False)
+    try:
+        qtbot.mouseClick(board.buttons["pass"], Qt.MouseButton.LeftButton)       # asked no more
+        assert not question.asking() and str(c.session.history[-1].move) == "pass"
+        settings.set_confirm_costly(True)
+        lift(qtbot, view)
+        qtbot.mouseClick(board.buttons["exchange"], Qt.MouseButton.LeftButton)
+        question.never.setChecked(True)
+        qtbot.mouseClick(question.yes_button, Qt.MouseButton.LeftButton)
+        assert isinstance(c.session.history[-2].move, Exchange) and not settings.confirm_costly()
+    finally:
+        settings.set_confirm_costly(True)
 
 
 def test_the_coach_shows_the_best_three_moves_to_their_player_only(qtbot):

@@ -5,9 +5,10 @@ from . import colors
 from .painter import render
 from .sounds import sounds
 from .view import ScrabbleView, make_view
+from .walk import walk
 from .word_box import RulesTool
 
 UI = register_ui(GameUI("scrabble6", make_view=make_view, render=render, picture="games/scrabble6.png",
-                        seat_colour=colors.css, sounds=sounds, rules_tool=RulesTool))
+                        seat_colour=colors.css, sounds=sounds, rules_tool=RulesTool, walk=walk))
 
 __all__ = ["UI", "ScrabbleView", "make_view", "render"]

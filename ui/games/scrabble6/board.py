@@ -25,6 +25,7 @@ from gamebox.games.scrabble6.tiles import BLANK
 
 from ...board.board import Board
 from ...board.style import button_style
+from ...widgets.costly import CostlyQuestion, ask_costly
 from . import scene as sc
 from .compose import scene_for_state
 from .layout import BoardLayout
@@ -101,6 +102,7 @@ class ScrabbleBoard(Board):
         self.buttons["exchange"].clicked.connect(self.exchange)
         self.buttons["pass"].clicked.connect(self.pass_turn)
         self.word_check = WordCheck(lambda: self.state.lexicon, self, ON_FELT)
+        self.question = CostlyQuestion(self)      # before an exchange or a pass
         # Out of the Tab chain (Tab turns the typing direction); a click or "/" reaches it.
         self.word_check.edit.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
 
@@ -126,7 +128,7 @@ class ScrabbleBoard(Board):
         """Whose rack the board shows (None: nobody's); the layout makes room for a rack or not."""
         self.viewer = seat
         self._layout = None
-        self.update()
+        self.refresh()          # its buttons with its rack, from the first turn on
 
     @property
     def rack(self) -> str:
@@ -268,13 +270,32 @@ class ScrabbleBoard(Board):
             return False
         return self.controller.try_move(move)
 
-    def exchange(self) -> bool:
+    # -- costly acts: asked first (Settings → "Ask before costly moves") ---------------------------
+    def exchange(self) -> None:
+        """The whole rack back into the bag for a turn without points: asked first, a click away from Play."""
         self.take_all_back()
-        return self.controller.try_move(Exchange())
+        if not self.my_turn() or self.state.why_exchange_illegal() is not None:
+            self.controller.try_move(Exchange())        # refused with its reason
+            return
+        ask_costly(self.question, QCoreApplication.translate("Scrabble6", "Exchange your whole rack?"),
+                   QCoreApplication.translate(
+                       "Scrabble6", "Every tile of your rack goes back into the bag and you draw as many new ones; "
+                       "you score nothing this turn."),
+                   QCoreApplication.translate("Scrabble6", "Exchange"), lambda: self.controller.try_move(Exchange()))
 
-    def pass_turn(self) -> bool:
+    def pass_turn(self) -> None:
+        """A turn without points; the pass that completes a round of passes ends the game (S4): asked first."""
         self.take_all_back()
-        return self.controller.try_move(Pass())
+        if not self.my_turn():
+            self.controller.try_move(Pass())            # refused with its reason
+            return
+        after = self.state.clone()
+        after.apply(Pass())
+        text = (QCoreApplication.translate("Scrabble6", "Everybody else has passed since the last word: "
+                                           "your pass ends the game.") if after.is_terminal()
+                else QCoreApplication.translate("Scrabble6", "You score nothing this turn."))
+        ask_costly(self.question, QCoreApplication.translate("Scrabble6", "Pass this turn?"), text,
+                   QCoreApplication.translate("Scrabble6", "Pass"), lambda: self.controller.try_move(Pass()))
 
     def not_now(self) -> str:
         if self.state.is_terminal():
@@ -299,15 +320,12 @@ class ScrabbleBoard(Board):
         self.buttons["back"].setEnabled(mine and bool(self.pending))
         self.buttons["exchange"].setEnabled(mine and self.state.why_exchange_illegal() is None)
         self.buttons["pass"].setEnabled(mine)
-        visible = not self.state.is_terminal() and self.viewer is not None and not self.board_layout.compact
-        for button in self.buttons.values():
-            button.setVisible(visible)
-        self.word_check.setVisible(not self.board_layout.compact and self.board_layout.check.height() > 0
-                                   and self.viewer is not None)
         self.place_widgets()
         self.update()
 
     def _on_changed(self, change) -> None:
+        if self.question.asking():
+            self.question.cancel()         # the position it asked about is gone
         # A draw follows every placement at once: it changes no field, so what falls goes on falling.
         if change.kind == "move" and isinstance(change.move, Draw):
             self._layout = None
@@ -336,7 +354,13 @@ class ScrabbleBoard(Board):
         self._legal_cache = None
 
     def place_widgets(self) -> None:
+        """Buttons and word check where the layout puts them, shown when it has room for them: after every
+        resize too (the board is built small, before the page gives it its size)."""
         lay = self.board_layout
+        visible = not self.state.is_terminal() and self.viewer is not None and not lay.compact
+        for button in self.buttons.values():
+            button.setVisible(visible)
+        self.word_check.setVisible(not lay.compact and lay.check.height() > 0 and self.viewer is not None)
         for i, key in enumerate(("play", "back", "exchange", "pass")):
             rect = lay.button_rect(i)
             if rect.height() > 0:

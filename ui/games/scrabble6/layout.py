@@ -3,7 +3,7 @@ board, its hit tests and `render()`.
 
 The square board sits on the left of the felt with the rack below it; to the right a panel holds
 the players, the bag, the last turn, the live preview of the tiles being placed, the coach's best
-moves, and the buttons (live view only).
+moves, and the buttons (live view only; on a table about as high as wide they stand under the rack).
 """
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ class BoardLayout:
     panel: QRectF
     players: QRectF
     info: QRectF            # bag, last turn, preview, coach
-    buttons: QRectF         # Play, Take back, Exchange, Pass (live view)
+    buttons: QRectF         # Play, Take back, Exchange, Pass (live view): in the panel or under the rack
     check: QRectF           # the word check box above the buttons (live view; empty when compact)
     compact: bool
 
@@ -43,16 +43,25 @@ class BoardLayout:
         short = min(width, height)
         frame, felt, pad = table_frame(width, height, min(16.0, short * 0.024), min(16.0, short * 0.028))
         compact = height < 330
-        panel_w = max(felt.width() * 0.30, min(330.0, felt.width() * 0.42))
+        rack_share = 1.05 / (size + 1) if rack else 0.0     # the rack is about one field high (side / (size + 1))
+        button_h = 0.0 if (compact or not buttons) else 34.0
+        # A table about as high as wide (1024×768 beside the side page): a panel wide enough for the
+        # buttons would leave the board a third of the table, so the buttons go under the rack and the
+        # panel keeps only what is read (players, last turn, coach, word check).
+        under = bool(button_h) and rack and felt.width() < felt.height() * 1.25
+        if under:
+            panel_w = max(200.0, felt.width() * 0.32)
+            below = pad * 1.4 + 2 * button_h + pad * 0.5          # the two rows of buttons under the rack
+        else:
+            panel_w = max(felt.width() * 0.30, min(330.0, felt.width() * 0.42))
+            below = 0.0
         avail_w = felt.width() - panel_w - 3 * pad
-        # board + rack stacked: the rack is about one field high (a field is side / (size + 1))
-        rack_share = 1.05 / (size + 1) if rack else 0.0
-        side = min(avail_w, (felt.height() - (3 if rack else 2) * pad) / (1 + rack_share))
+        side = min(avail_w, (felt.height() - (3 if rack else 2) * pad - below) / (1 + rack_share))
         side = max(80.0, side)
         panel_w = max(panel_w, min(felt.width() - side - 3 * pad, side * 1.1))
         left = felt.left() + max(pad, (felt.width() - side - panel_w - 3 * pad) / 2 + pad)
         rack_h = side * rack_share
-        top = felt.top() + max(pad, (felt.height() - side - rack_h - (pad if rack else 0)) / 2)
+        top = felt.top() + max(pad, (felt.height() - side - rack_h - (pad if rack else 0) - below) / 2)
         board = QRectF(left, top, side, side)
         margin = side * (0.075 if size == 6 else 0.06)
         grid = board.adjusted(margin, margin, -margin * 0.6, -margin * 0.6)
@@ -62,16 +71,23 @@ class BoardLayout:
         px = board.right() + pad * 1.4
         panel = QRectF(px, felt.top() + pad, min(panel_w, felt.right() - pad - px), felt.height() - 2 * pad)
         inner = panel.adjusted(pad * 0.7, pad * 0.6, -pad * 0.7, -pad * 0.6)
-        button_h = 0.0 if (compact or not buttons) else max(30.0, min(40.0, inner.height() * 0.07))
-        buttons_rect = QRectF(inner.left(), inner.bottom() - 2 * button_h - pad * 0.5, inner.width(),
-                              2 * button_h + pad * 0.5) if button_h else QRectF(inner.left(), inner.bottom(), inner.width(), 0)
+        if not button_h:
+            buttons_rect = QRectF(inner.left(), inner.bottom(), inner.width(), 0)
+        elif under:
+            buttons_rect = QRectF(rack_rect.left(), rack_rect.bottom() + pad * 1.4, rack_rect.width(),
+                                  2 * button_h + pad * 0.5)
+        else:
+            button_h = max(30.0, min(40.0, inner.height() * 0.07))
+            buttons_rect = QRectF(inner.left(), inner.bottom() - 2 * button_h - pad * 0.5, inner.width(),
+                                  2 * button_h + pad * 0.5)
+        in_panel = inner.bottom() if under else buttons_rect.top()      # the panel's room ends here
         check_h = 0.0 if not button_h or inner.height() < 420 else max(52.0, min(64.0, inner.height() * 0.11))
-        check = QRectF(inner.left(), buttons_rect.top() - check_h - (pad * 0.5 if check_h else 0), inner.width(),
+        check = QRectF(inner.left(), in_panel - check_h - (pad * 0.5 if check_h and not under else 0), inner.width(),
                        check_h)
         players_h = min(inner.height() * 0.36, 30.0 * 5.3)
         players = QRectF(inner.left(), inner.top(), inner.width(), players_h)
         info = QRectF(inner.left(), players.bottom() + pad * 0.5, inner.width(),
-                      (check.top() if check_h else buttons_rect.top()) - players.bottom() - pad)
+                      (check.top() if check_h else in_panel) - players.bottom() - pad)
         return cls(width, height, size, frame, felt, pad, board, grid, cell, gap, rack_rect, panel, players, info,
                    buttons_rect, check, compact)
 

@@ -247,7 +247,8 @@ class ScrabbleView(BoardView):
     # -- the contract -----------------------------------------------------------------------------
     def gestures_for(self, move) -> list[Gesture]:
         """A placement: each tile dragged from the rack to its field (a blank's letter clicked in the
-        picker), then Enter; Exchange and Pass: their buttons. First the curtain, if it is down."""
+        picker), then Enter; Exchange and Pass: their buttons (and yes to the question they ask). First the
+        curtain, if it is down."""
         steps: list[Gesture] = []
         if self.curtain.isVisible():
             steps.append(Gesture("click", self.curtain.button, (self.curtain.button.rect().center(),)))
@@ -259,8 +260,13 @@ class ScrabbleView(BoardView):
             key = "exchange" if isinstance(move, Exchange) else "pass"
             steps.append(Gesture("later", later=lambda: [Gesture("click", self.board.buttons[key],
                                                                  (self.board.buttons[key].rect().center(),))]))
+            steps.append(Gesture("later", later=self._say_yes))      # the question a costly move asks
             return steps
         return super().gestures_for(move)
+
+    def _say_yes(self) -> list[Gesture]:
+        yes = self.board.question.yes_button
+        return [Gesture("click", yes, (yes.rect().center(),))] if self.board.question.asking() else []
 
     def _placement_gestures(self, move: Place) -> list[Gesture]:
         board = self.board

@@ -53,6 +53,7 @@ class _Job(QRunnable):
 
 class TiefstapelnBoard(Board):
     minimum_size = (480, 320)
+    hint_kinds = (Place,)         # the page's Hint shows the advised block as a cyan outline where it would go
 
     # -- setting up ----------------------------------------------------------------------------
     def build(self) -> None:
@@ -184,6 +185,8 @@ class TiefstapelnBoard(Board):
             if pb.get("state") is not None:
                 o.pending_bid = (pb["state"].round.bid.line, pb["state"].round.bid.ball)
             return o
+        if isinstance(self.hint_move, Place) and self.state.phase == BUILD:
+            o.hint = (self.state.side_of(self.state.to_move), self.hint_move.pose)
         if self.ghost is not None:
             side, pose, legal, _ = self.ghost
             o.ghost = (side, pose, legal)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPai
 from gamebox.games.tiefstapeln.physics import Pose
 from gamebox.games.tiefstapeln.state import BID, BUILD, ORDERING, SOLO, TEAM, TEST, Side
 
+from ...board.marks import HINT_CYAN
 from ...board.pieces import elide, fit_font
 from ...board.render import picture
 from .scene import Scene
@@ -26,6 +27,7 @@ class Overlay:
 
     bridges: tuple | None = None            # (solo poses, team poses) to draw instead of the state's
     ghost: tuple | None = None              # (side, pose, legal)
+    hint: tuple | None = None               # (side, pose): the coach's block (the page's Hint), in his colour
     preview: tuple | None = None            # (side, poses, collapsed): where the held block would settle
     highlight: tuple | None = None          # (side, index): the block under the pointer (final test)
     pending_bid: tuple | None = None        # (line, ball) the player is setting up
@@ -55,6 +57,8 @@ def paint(p: QPainter, scene: Scene, state, overlay: Overlay | None = None) -> N
         side, poses, collapsed = overlay.preview
         for pose in poses:
             _outline(p, scene, side, pose, FALLS if collapsed else QColor(120, 220, 140, 90))
+    if overlay.hint is not None:
+        _outline(p, scene, *overlay.hint, HINT_CYAN, fill=True)
     if overlay.ghost is not None:
         side, pose, legal = overlay.ghost
         _outline(p, scene, side, pose, GHOST_OK if legal else GHOST_BAD, fill=True)

@@ -126,7 +126,8 @@ def test_puzzles_lists_and_verifies(capsys):
     assert main(["puzzles", "hoch", "--verify", "--first", "2"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 2 and all(line.endswith("  ok") for line in lines)
-    result = run("puzzles", "wuerfelmarsch")     # the book's game: its tipping puzzles are Kippen now
-    assert result.returncode != 0 and "no puzzles" in result.stderr
+    assert main(["puzzles", "wuerfelmarsch", "--json"]) == 0     # its endgames; its tipping puzzles are Kippen's
+    rows = json.loads(capsys.readouterr().out)
+    assert rows and all(r["game"] == "wuerfelmarsch" and not r["id"].startswith("tip") for r in rows)
     result = run("puzzles", "ponga")
     assert result.returncode != 0 and "no puzzles" in result.stderr

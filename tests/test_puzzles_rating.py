@@ -124,7 +124,7 @@ def test_a_new_players_rating_is_provisional_and_a_first_miss_costs_no_more_than
     assert after_puzzle(settled, 940, 0.0).rating < after_puzzle(settled, 1500, 0.0).rating   # plain Glicko-2
 
 
-def test_the_days_and_the_streaks_are_kept_by_migration_to_schema_3(tmp_path, monkeypatch):
+def test_the_days_and_the_streaks_are_kept_by_migration_to_schema_4(tmp_path, monkeypatch):
     path = tmp_path / "history.sqlite3"
     monkeypatch.setattr(h, "MIGRATIONS", h.MIGRATIONS[:2])
     monkeypatch.setattr(h, "SCHEMA_VERSION", 2)
@@ -142,5 +142,5 @@ def test_the_days_and_the_streaks_are_kept_by_migration_to_schema_3(tmp_path, mo
     assert again.streaks()[0] == ("2026-05-02T09:00:00+00:00", 2) and again.best_streak() == 4
     assert "27-grey-001" in again.results()
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert db.execute("PRAGMA user_version").fetchone()[0] == 4
     assert db.execute("SELECT value FROM meta WHERE key = 'writable_by'").fetchone()[0] == "1"

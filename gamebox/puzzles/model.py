@@ -40,6 +40,8 @@ class Puzzle:
     data: Mapping[str, Any] = field(default_factory=dict)
     # A real-time game's moves happen at times: (at, by) per move of `moves`, as the record keeps them.
     times: tuple[tuple[int, int | None], ...] = ()
+    # The record's meta the position replays with (Tiefstapeln: the physics it was mined and proven under).
+    meta: Mapping[str, Any] = field(default_factory=dict)
 
     def record(self, you: str, opponent: str = "Computer", mark: Mapping[str, Any] | None = None) -> GameRecord:
         """A record that replays to the puzzle's position: the player in his seat, the others
@@ -52,7 +54,7 @@ class Puzzle:
                    for seat in range(self.seats)]
         record = GameRecord(self.game, self.variant, players, dict(self.options), self.first_player,
                             list(self.moves), False,
-                            {META_KEY: {"id": self.id, "start": len(self.moves), **dict(mark or {})}},
+                            {**dict(self.meta), META_KEY: {"id": self.id, "start": len(self.moves), **dict(mark or {})}},
                             times=dict(enumerate(self.times)))
         from .. import registry
 
@@ -110,7 +112,8 @@ class Referee(ABC):
         from ..protocol import Setup
 
         game = registry.get(puzzle.game)
-        state = game.new_state(Setup(puzzle.variant, puzzle.seats, dict(puzzle.options), puzzle.first_player))
+        setup = Setup(puzzle.variant, puzzle.seats, dict(puzzle.options), puzzle.first_player)
+        state = game.record_state(setup, puzzle.meta, False) if puzzle.meta else game.new_state(setup)
         for index, text in enumerate(puzzle.moves):
             if puzzle.times:                    # a real-time game: each move at its time
                 state.advance_to(puzzle.times[index][0])

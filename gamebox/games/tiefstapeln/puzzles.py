@@ -83,10 +83,12 @@ def entry(data: dict) -> Puzzle:
         rating = difficulty(kind, count, margin, count, len(good))
         extra = {"removable": tuple(good), "count": count, "blocks": 1}
     first = data["first_player"]
+    # Mined and proven under the physics of version 1 (an entry may name another the box can replay).
+    physics = int(data.get("physics", 1))
     return Puzzle(id=str(data["id"]), game=GAME, variant="standard", seat=seat, seats=players, moves=tuple(moves),
                   goal=goal_text(kind, extra["blocks"]), rating=rating,
                   first_player=None if first is None else int(first), options={}, theme=THEMES[kind],
-                  data={"kind": kind, "margin": margin, **extra})
+                  data={"kind": kind, "margin": margin, **extra}, meta={"physics": physics})
 
 
 def collection(strict: bool = False) -> Collection:

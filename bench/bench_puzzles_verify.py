@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from common import median, parser, report
 
 GAMES = ("27", "hoch", "kippen", "wuerfelmarsch", "cuibono", "abquetschen", "eintrichtern", "tiefstapeln", "raffzahn",
-         "buntekuh")
+         "buntekuh", "scrabble6")
 
 
 def one(game_id: str) -> None:
@@ -35,7 +35,7 @@ def one(game_id: str) -> None:
 
         searches = {v: ExactSearch(v, table_bits=20) for v in ("standard", "grey", "red")}
         referee.verify(collection[0], searches[collection[0].variant])   # warm the kernels
-    elif game_id == "hoch":
+    elif game_id in ("hoch", "scrabble6"):        # Scrabble: its word list's tree and the compiled walk
         referee.verify(collection[0])
     times, began = [], time.process_time()
     for puzzle in collection:

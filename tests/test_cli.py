@@ -31,7 +31,7 @@ def test_list_json(capsys):
     assert kinds["wuerfelmarsch"][:2] == ([3, 3], ["standard"]) and "puzzles" in kinds["wuerfelmarsch"][2]
     assert kinds["kippen"] == ([1, 1], ["standard"], ["puzzles", "hints"])
     without = {gid for gid, (_, _, caps) in kinds.items() if "puzzles" not in caps}
-    assert without == {"ponga", "pyramide", "scrabble6"}     # docs/design/puzzles.md says why
+    assert without == {"ponga", "pyramide"}     # docs/design/puzzles.md says why
 
 
 def test_rules_in_both_languages(capsys):

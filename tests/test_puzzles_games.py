@@ -2,6 +2,8 @@
 each referee on a shipped puzzle (a right move, a wrong one, the others' replies, the fixed dice, the clock)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from gamebox import puzzles
@@ -11,6 +13,7 @@ from gamebox.games.buntekuh import puzzles as bk
 from gamebox.games.cuibono import puzzles as cb
 from gamebox.games.eintrichtern import puzzles as et
 from gamebox.games.raffzahn import puzzles as rz
+from gamebox.games.scrabble6 import puzzles as sc
 from gamebox.games.tiefstapeln import puzzles as ts
 from gamebox.games.wuerfelmarsch import puzzles as wm
 from gamebox.games.wuerfelmarsch.endgame import winning_first_moves
@@ -105,6 +108,55 @@ def test_an_abquetschen_block_is_proven_by_the_build_generator():
     other = next(m for m, a in aq.turns(state) if list(m) not in [list(w) for w in puzzle.data["winning"]])
     verdict = referee.judge(puzzle, _after(state, *other), list(other))
     assert verdict.outcome in (FAILED, GOOD)       # a bonus may still come; a finished turn fails
+
+
+# -- Scrabble 6×6: the top play, by the full move generator ------------------------------------------
+def test_a_scrabble_top_play_solves_and_the_second_best_fails_with_both_scores():
+    puzzle = sc.collection(strict=True)[0]
+    referee = sc.TopPlayReferee()
+    state = referee.start(puzzle)
+    assert state.racks[puzzle.seat] == puzzle.data["rack"]
+    best = referee.hint(puzzle, state, [])
+    assert str(best) == puzzle.data["best"]
+    verdict = referee.judge(puzzle, _after(state, str(best)), [str(best)])
+    assert verdict.outcome == SOLVED and f"{puzzle.data['points']} points" in verdict.text.en
+    points, second, _words = sc.scored_placements(state)[1]
+    assert points == puzzle.data["second"]
+    verdict = referee.judge(puzzle, _after(state, str(second)), [str(second)])
+    assert verdict.outcome == FAILED and f"That scores {points} points" in verdict.text.en
+    assert referee.judge(puzzle, _after(state, "pass"), ["pass"]).outcome == FAILED
+
+
+def test_a_scrabble_puzzles_record_names_who_saw_each_draw_and_replays_through_the_reader():
+    from gamebox.record import loads
+
+    puzzle = sc.collection(strict=True)[-1]
+    record = loads(puzzle.record("You").dumps())        # the autosave's way back
+    assert record.seen and all(len(seats) == 1 for seats in record.seen.values())
+    assert record.replay() == sc.TopPlayReferee().start(puzzle)
+
+
+def test_a_scrabble_puzzle_whose_claim_is_changed_fails_its_proof():
+    puzzle = sc.collection(strict=True)[0]
+    referee = sc.TopPlayReferee()
+    assert referee.verify(puzzle) == []
+    second = str(sc.scored_placements(referee.start(puzzle))[1][1])
+    wrong = replace(puzzle, data={**puzzle.data, "best": second, "second": puzzle.data["second"] + 1})
+    assert len(referee.verify(wrong)) == 2
+
+
+def test_a_tie_for_the_top_score_is_no_puzzle(monkeypatch):
+    puzzle = sc.collection(strict=True)[0]
+    state = sc.TopPlayReferee().start(puzzle)
+    found = sc.scored_placements(state)
+    monkeypatch.setattr(sc, "scored_placements", lambda _state: [found[0], (found[0][0], *found[1][1:])] + found[2:])
+    assert sc.top_play(state) is None
+
+
+def test_a_scrabble_puzzles_rating_rises_with_the_plays_and_the_misses_and_falls_with_the_lead():
+    base = sc.difficulty(200, 4, 1)
+    assert sc.difficulty(800, 4, 1) > base and sc.difficulty(200, 2, 1) > base and sc.difficulty(200, 4, 2) > base
+    assert sc.difficulty(2, 60, 0) == 600 and sc.difficulty(10**6, 2, 2) == 2400
 
 
 # -- Eintrichtern: the drill replays the others' turns with the game's dice -----------------------------
@@ -202,7 +254,7 @@ def test_a_sums_drill_is_solved_by_a_right_call_and_lost_to_a_quicker_one():
     assert event.at == state.landed_at + puzzle.data["limit"] and event.move == theirs
 
 
-@pytest.mark.parametrize("module", [wm, cb, aq, et, ts, rz, bk])
+@pytest.mark.parametrize("module", [wm, cb, aq, et, ts, rz, bk, sc])
 def test_every_new_collection_says_its_goal_in_both_languages(module):
     puzzle = module.collection(strict=True)[0]
     assert puzzle.goal.en and puzzle.goal.de and puzzle.goal.en != puzzle.goal.de

@@ -16,6 +16,7 @@ from gamebox.games.eintrichtern import puzzles as eintrichtern_puzzles
 from gamebox.games.hoch import puzzles as hoch_puzzles
 from gamebox.games.kippen import puzzles as tip_puzzles
 from gamebox.games.raffzahn import puzzles as raffzahn_puzzles
+from gamebox.games.scrabble6 import puzzles as scrabble6_puzzles
 from gamebox.games.tiefstapeln import puzzles as tiefstapeln_puzzles
 from gamebox.games.twentyseven import puzzles as z27_puzzles
 from gamebox.games.wuerfelmarsch import puzzles as wuerfelmarsch_puzzles
@@ -24,7 +25,8 @@ from gamebox.puzzles.collection import CollectionError, decompress, parse_collec
 
 MODULES = {"27": z27_puzzles, "hoch": hoch_puzzles, "kippen": tip_puzzles, "wuerfelmarsch": wuerfelmarsch_puzzles,
            "cuibono": cuibono_puzzles, "abquetschen": abquetschen_puzzles, "eintrichtern": eintrichtern_puzzles,
-           "tiefstapeln": tiefstapeln_puzzles, "raffzahn": raffzahn_puzzles, "buntekuh": buntekuh_puzzles}
+           "tiefstapeln": tiefstapeln_puzzles, "raffzahn": raffzahn_puzzles, "buntekuh": buntekuh_puzzles,
+           "scrabble6": scrabble6_puzzles}
 # Puzzles whose player does not move first: a memory drill watches the others' turns, a reaction drill
 # starts as the die is rolled (the roller's turn, everybody grabs or calls).
 WATCH_FIRST = {"eintrichtern", "raffzahn", "buntekuh"}

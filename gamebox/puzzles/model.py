@@ -49,7 +49,8 @@ class Puzzle:
 
         A game whose physics settles its moves (Tiefstapeln) gets each move's checksum as this box's
         physics computes it now: the record then replays here, and a puzzle's proof, not the record,
-        says whether the physics still does what the puzzle claims (`Referee.verify`)."""
+        says whether the physics still does what the puzzle claims (`Referee.verify`). A game whose
+        chance some seats alone see (Scrabble's draws) gets each such move's audience."""
         players = [PlayerSpec(you) if seat == self.seat else PlayerSpec(opponent, "ai", AGENT_PREFIX + self.id)
                    for seat in range(self.seats)]
         record = GameRecord(self.game, self.variant, players, dict(self.options), self.first_player,
@@ -58,12 +59,21 @@ class Puzzle:
                             times=dict(enumerate(self.times)))
         from .. import registry
 
-        if "sum" in registry.get(self.game).info.record_entry_keys:
+        keys = registry.get(self.game).info.record_entry_keys
+        if "sum" in keys:
             state = record.new_state()
             for index, text in enumerate(self.moves):
                 state.play(state.parse_move(text))
                 if state.settled_sum() is not None:
                     record.sums[index] = state.settled_sum()
+        if "seen_by" in keys:           # a draw only its owner saw (Scrabble's tiles) names him, as a record must
+            state = record.new_state()
+            for index, text in enumerate(self.moves):
+                move = state.parse_move(text)
+                audience = state.seen_by(move) if state.is_chance() else None
+                if audience is not None:
+                    record.seen[index] = tuple(audience)
+                state.play(move)
         return record
 
 

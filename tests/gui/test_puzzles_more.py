@@ -105,3 +105,18 @@ def test_an_eintrichtern_drill_shows_the_others_lifts_then_asks(qtbot, window, m
     assert controller.record.moves[len(puzzle.moves):] == list(puzzle.data["sequence"])    # the game's own turns
     run = play_out(qtbot, window)
     assert run.attempt.solved
+
+
+def test_a_scrabble_top_play_shows_its_position_and_the_players_rack(qtbot, window):
+    from gamebox.games.scrabble6.puzzles import TopPlayReferee, collection as scrabble
+
+    puzzle = max(scrabble(strict=True), key=lambda p: p.rating)
+    controller = window.play_puzzle(puzzle.id)
+    qtbot.waitUntil(lambda: controller.human_to_act(), timeout=30000)
+    view = window.game_page.view
+    assert type(view).__name__ == "ScrabbleView" and puzzle.goal.en in window.game_page.puzzle_panel.goal.text()
+    assert not view.curtain.isVisible() and view.board.viewer == puzzle.seat
+    assert view.board.rack == puzzle.data["rack"] and view.board.my_turn()
+    assert controller.state.stacks == TopPlayReferee().start(puzzle).stacks
+    run = play_out(qtbot, window)
+    assert run.attempt.solved and window.controller.locked

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from gamebox.i18n import Text
-from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasHints, HasOwnAgents, Option, Setup, State, Variant
+from gamebox.protocol import Calibrated, Choice, Game, GameInfo, HasHints, HasOwnAgents, HasPuzzles, Option, Setup, State, Variant
 
 from .moves import MAX_PLAYERS
 from .state import BEGINNER, FULL, Rules, ScrabbleState
@@ -66,7 +66,7 @@ INFO = GameInfo(
 )
 
 
-class ScrabbleGame(Game, Calibrated, HasOwnAgents, HasHints):
+class ScrabbleGame(Game, Calibrated, HasOwnAgents, HasHints, HasPuzzles):
     info = INFO
 
     def rules_for(self, setup: Setup) -> Rules:
@@ -123,6 +123,17 @@ class ScrabbleGame(Game, Calibrated, HasOwnAgents, HasHints):
         from .hints import hints
 
         return hints(state, seat, limit)
+
+    def puzzles(self):
+        """The shipped "find the top play" puzzles (puzzles.py)."""
+        from .puzzles import collection
+
+        return collection()
+
+    def puzzle_referee(self):
+        from .puzzles import TopPlayReferee
+
+        return TopPlayReferee()
 
     def make_agent(self, name: str, rng: Any) -> Any:
         from .ai import make_agent

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -341,68 +340,6 @@ class MainWindow(GameFiles, SetAside, PuzzleFlow, LessonPages, HistoryPages, Men
         if detail:
             box.setInformativeText(detail)
         box.exec()
-
-    def choose_own_words(self) -> bool:
-        """Settings → own words: a text file from outside, read as hostile input (own_words.py)."""
-        path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Own words for Scrabble"), str(Path.home()),
-            self.tr("Word lists (*.txt *.dic *.lst);;All files (*)"))
-        return bool(path) and self.add_own_words(Path(path))
-
-    def add_own_words(self, path: Path) -> bool:
-        from gamebox import safe_json
-        from gamebox.games.scrabble6 import own_words
-
-        try:
-            found = own_words.read(path)
-        except safe_json.UnsafeInput as exc:
-            self._message(QMessageBox.Icon.Warning, self.tr("Own words"),
-                          self.tr("{file} cannot be used as a word list.").format(file=path.name), str(exc))
-            return False
-        if not found.words:
-            self._message(QMessageBox.Icon.Warning, self.tr("Own words"),
-                          self.tr("{file} holds no word the tiles can spell.").format(file=path.name))
-            return False
-        try:
-            own_words.save(found.words)
-        except OSError as exc:
-            self._message(QMessageBox.Icon.Warning, self.tr("Own words"), self.tr("The words cannot be saved."),
-                          str(exc))
-            return False
-        self._message(QMessageBox.Icon.Information, self.tr("Own words"),
-                      self.tr("{count} words are ready for Scrabble games with your own words.").format(
-                          count=len(found.words)),
-                      "" if not found.skipped else self.tr("1 line was no word the tiles can spell.")
-                      if found.skipped == 1 else
-                      self.tr("{skipped} lines were no word the tiles can spell.").format(skipped=found.skipped))
-        return True
-
-    def choose_struck_words(self) -> bool:
-        """Settings → struck words: the words a player takes off Scrabble's list, typed one a line."""
-        from PySide6.QtWidgets import QInputDialog
-
-        from gamebox.games.scrabble6 import own_words
-
-        current = "\n".join(sorted(own_words.load_struck()))
-        text, ok = QInputDialog.getMultiLineText(
-            self, self.tr("Struck words for Scrabble"),
-            self.tr("Words that do not count in Scrabble games with your own words, one a line:"), current)
-        return ok and self.strike_words(text)
-
-    def strike_words(self, text: str) -> bool:
-        """Save `text`'s words (one a line, spelled as the tiles can) as the struck words."""
-        from gamebox.games.scrabble6 import own_words
-
-        found = own_words.parse(text)
-        try:
-            own_words.save_struck(found.words)
-        except OSError as exc:
-            self._message(QMessageBox.Icon.Warning, self.tr("Struck words"), self.tr("The words cannot be saved."),
-                          str(exc))
-            return False
-        self.statusBar().showMessage(self.tr("%n word(s) struck from Scrabble's list.", "", len(found.words)), 5000)
-        return True
-
 
     # -- end of game ----------------------------------------------------------------------------
     def _on_finished(self) -> None:

@@ -66,8 +66,6 @@ class MenusAndActions:
         self.act_symbols.setCheckable(True)
         self.act_symbols.setChecked(settings.colour_symbols())
         self.act_symbols.toggled.connect(self.set_colour_symbols)
-        self.act_own_words = self._action(self.choose_own_words, [], "actOwnWords")
-        self.act_struck_words = self._action(self.choose_struck_words, [], "actStruckWords")
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -98,9 +96,9 @@ class MenusAndActions:
         for action in self.language_actions.values():
             self.language_menu.addAction(action)
         self.settings_menu.addAction(self.act_symbols)
-        self.settings_menu.addAction(self.act_own_words)
-        self.settings_menu.addAction(self.act_struck_words)
         self._build_sound_menu()
+        self.game_settings: list[QAction] = []      # the games' own entries (GameUI.settings_actions)
+        self.settings_menu.aboutToShow.connect(self._add_game_settings)
         self.settings_menu.addSeparator()
         self.settings_menu.addAction(self.act_settings)
         self.help_menu = bar.addMenu("")
@@ -117,6 +115,18 @@ class MenusAndActions:
         action = QWidgetAction(self)
         action.setDefaultWidget(self.sound_controls)
         self.sound_menu.addAction(action)
+
+    def _add_game_settings(self) -> None:
+        """Each game's own entries of the Settings menu (Scrabble's word lists), asked of the games' UIs when the
+        menu opens: so the start imports no game, and the entries are named in the language shown now."""
+        from .games import registered
+
+        for action in self.game_settings:
+            self.settings_menu.removeAction(action)
+            action.deleteLater()
+        self.game_settings = [action for _game, ui in sorted(registered().items())
+                              if ui.settings_actions is not None for action in ui.settings_actions(self)]
+        self.settings_menu.insertActions(self.sound_menu.menuAction(), self.game_settings)
 
     def _update_actions(self) -> None:
         c = self.controller
@@ -221,17 +231,6 @@ class MenusAndActions:
         for action, (text, tip) in texts.items():
             action.setText(text)
             action.setStatusTip(tip)
-        self.act_own_words.setText(translate("MainWindow", "Own &words for Scrabble…"))
-        self.act_own_words.setStatusTip(
-            translate(
-                "MainWindow",
-                "A word list of your own (a text file, one word a line) for Scrabble games with your own words",
-            )
-        )
-        self.act_struck_words.setText(translate("MainWindow", "Stru&ck words for Scrabble…"))
-        self.act_struck_words.setStatusTip(
-            translate("MainWindow", "Words you take off Scrabble's list, for Scrabble games with your own words")
-        )
         self.act_symbols.setText(translate("MainWindow", "Colour &symbols on dice"))
         self.act_symbols.setStatusTip(
             translate("MainWindow", "Each die colour also carries a pattern (for colour-blind players)")

@@ -6,8 +6,10 @@ from .painter import render
 from .sounds import sounds
 from .view import ScrabbleView, make_view
 from .word_box import RulesTool
+from .word_lists import settings_actions
 
 UI = register_ui(GameUI("scrabble6", make_view=make_view, render=render, picture="games/scrabble6.png",
-                        seat_colour=colors.css, sounds=sounds, rules_tool=RulesTool))
+                        seat_colour=colors.css, sounds=sounds, rules_tool=RulesTool,
+                        settings_actions=settings_actions))
 
 __all__ = ["UI", "ScrabbleView", "make_view", "render"]

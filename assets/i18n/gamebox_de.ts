@@ -1367,61 +1367,6 @@
             <translation>Spielstände (*{suffix});;Alle Dateien (*)</translation>
         </message>
         <message>
-            <source>Own words for Scrabble</source>
-            <translation>Eigene Wörter für Scrabble</translation>
-        </message>
-        <message>
-            <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
-            <translation>Wortlisten (*.txt *.dic *.lst);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>Own words</source>
-            <translation>Eigene Wörter</translation>
-        </message>
-        <message>
-            <source>{file} cannot be used as a word list.</source>
-            <translation>{file} lässt sich nicht als Wortliste verwenden.</translation>
-        </message>
-        <message>
-            <source>{file} holds no word the tiles can spell.</source>
-            <translation>{file} enthält kein Wort, das sich mit den Steinen legen lässt.</translation>
-        </message>
-        <message>
-            <source>The words cannot be saved.</source>
-            <translation>Die Wörter lassen sich nicht speichern.</translation>
-        </message>
-        <message>
-            <source>{count} words are ready for Scrabble games with your own words.</source>
-            <translation>{count} Wörter stehen für Scrabble-Spiele mit eigenen Wörtern bereit.</translation>
-        </message>
-        <message>
-            <source>1 line was no word the tiles can spell.</source>
-            <translation>1 Zeile war kein Wort, das sich legen lässt.</translation>
-        </message>
-        <message>
-            <source>{skipped} lines were no word the tiles can spell.</source>
-            <translation>{skipped} Zeilen waren kein Wort, das sich legen lässt.</translation>
-        </message>
-        <message>
-            <source>Struck words for Scrabble</source>
-            <translation>Gestrichene Wörter für Scrabble</translation>
-        </message>
-        <message>
-            <source>Words that do not count in Scrabble games with your own words, one a line:</source>
-            <translation>Wörter, die in Scrabble-Spielen mit deinen eigenen Wörtern nicht zählen, eines pro Zeile:</translation>
-        </message>
-        <message>
-            <source>Struck words</source>
-            <translation>Gestrichene Wörter</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n word(s) struck from Scrabble's list.</source>
-            <translation>
-                <numerusform>%n Wort aus Scrabbles Liste gestrichen.</numerusform>
-                <numerusform>%n Wörter aus Scrabbles Liste gestrichen.</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>Cannot open game</source>
             <translation>Spiel kann nicht geöffnet werden</translation>
         </message>
@@ -1672,22 +1617,6 @@
         <message>
             <source>Past games to replay or continue, and your statistics</source>
             <translation>Vergangene Spiele nachspielen oder fortsetzen, und deine Statistik</translation>
-        </message>
-        <message>
-            <source>Own &amp;words for Scrabble…</source>
-            <translation>Eigene &amp;Wörter für Scrabble …</translation>
-        </message>
-        <message>
-            <source>A word list of your own (a text file, one word a line) for Scrabble games with your own words</source>
-            <translation>Eine eigene Wortliste (eine Textdatei, ein Wort pro Zeile) für Scrabble-Spiele mit eigenen Wörtern</translation>
-        </message>
-        <message>
-            <source>Stru&amp;ck words for Scrabble…</source>
-            <translation>&amp;Gestrichene Wörter für Scrabble…</translation>
-        </message>
-        <message>
-            <source>Words you take off Scrabble's list, for Scrabble games with your own words</source>
-            <translation>Wörter, die du aus Scrabbles Liste streichst, für Scrabble-Spiele mit deinen eigenen Wörtern</translation>
         </message>
         <message>
             <source>Colour &amp;symbols on dice</source>
@@ -2967,6 +2896,80 @@
         <message>
             <source>Does a word count? Your own words count and struck ones do not, as in a game with your own words (Settings); the 6×6 board takes words of up to 6 letters.</source>
             <translation>Zählt ein Wort? Deine eigenen Wörter zählen und gestrichene nicht, wie in einem Spiel mit deinen eigenen Wörtern (Einstellungen); auf das 6×6-Brett passen Wörter mit bis zu 6 Buchstaben.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScrabbleWordLists</name>
+        <message>
+            <source>Own &amp;words for Scrabble…</source>
+            <translation>Eigene &amp;Wörter für Scrabble …</translation>
+        </message>
+        <message>
+            <source>A word list of your own (a text file, one word a line) for Scrabble games with your own words</source>
+            <translation>Eine eigene Wortliste (eine Textdatei, ein Wort pro Zeile) für Scrabble-Spiele mit eigenen Wörtern</translation>
+        </message>
+        <message>
+            <source>Stru&amp;ck words for Scrabble…</source>
+            <translation>&amp;Gestrichene Wörter für Scrabble…</translation>
+        </message>
+        <message>
+            <source>Words you take off Scrabble's list, for Scrabble games with your own words</source>
+            <translation>Wörter, die du aus Scrabbles Liste streichst, für Scrabble-Spiele mit deinen eigenen Wörtern</translation>
+        </message>
+        <message>
+            <source>Own words for Scrabble</source>
+            <translation>Eigene Wörter für Scrabble</translation>
+        </message>
+        <message>
+            <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
+            <translation>Wortlisten (*.txt *.dic *.lst);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Own words</source>
+            <translation>Eigene Wörter</translation>
+        </message>
+        <message>
+            <source>{file} cannot be used as a word list.</source>
+            <translation>{file} lässt sich nicht als Wortliste verwenden.</translation>
+        </message>
+        <message>
+            <source>{file} holds no word the tiles can spell.</source>
+            <translation>{file} enthält kein Wort, das sich mit den Steinen legen lässt.</translation>
+        </message>
+        <message>
+            <source>The words cannot be saved.</source>
+            <translation>Die Wörter lassen sich nicht speichern.</translation>
+        </message>
+        <message>
+            <source>{count} words are ready for Scrabble games with your own words.</source>
+            <translation>{count} Wörter stehen für Scrabble-Spiele mit eigenen Wörtern bereit.</translation>
+        </message>
+        <message>
+            <source>1 line was no word the tiles can spell.</source>
+            <translation>1 Zeile war kein Wort, das sich legen lässt.</translation>
+        </message>
+        <message>
+            <source>{skipped} lines were no word the tiles can spell.</source>
+            <translation>{skipped} Zeilen waren kein Wort, das sich legen lässt.</translation>
+        </message>
+        <message>
+            <source>Struck words for Scrabble</source>
+            <translation>Gestrichene Wörter für Scrabble</translation>
+        </message>
+        <message>
+            <source>Words that do not count in Scrabble games with your own words, one a line:</source>
+            <translation>Wörter, die in Scrabble-Spielen mit deinen eigenen Wörtern nicht zählen, eines pro Zeile:</translation>
+        </message>
+        <message>
+            <source>Struck words</source>
+            <translation>Gestrichene Wörter</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n word(s) struck from Scrabble's list.</source>
+            <translation>
+                <numerusform>%n Wort aus Scrabbles Liste gestrichen.</numerusform>
+                <numerusform>%n Wörter aus Scrabbles Liste gestrichen.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -89,13 +89,6 @@
                 <numerusform>{game} is not over: %n turns played. It cannot be set aside just now: the new game takes its place. Save it first (Ctrl+S) to play it on later.</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>%n word(s) struck from Scrabble's list.</source>
-            <translation>
-                <numerusform>%n word struck from Scrabble's list.</numerusform>
-                <numerusform>%n words struck from Scrabble's list.</numerusform>
-            </translation>
-        </message>
     </context>
     <context>
         <name>Ponga</name>
@@ -179,6 +172,16 @@
             <translation>
                 <numerusform>%n point</numerusform>
                 <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ScrabbleWordLists</name>
+        <message numerus="yes">
+            <source>%n word(s) struck from Scrabble's list.</source>
+            <translation>
+                <numerusform>%n word struck from Scrabble's list.</numerusform>
+                <numerusform>%n words struck from Scrabble's list.</numerusform>
             </translation>
         </message>
     </context>

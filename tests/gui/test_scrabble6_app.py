@@ -320,15 +320,17 @@ def test_hot_seat_coach_waits_behind_the_curtain(qtbot):
 
 
 def test_settings_take_a_word_list_and_refuse_a_bad_file(window, answer_modal, tmp_path):
+    from gamebox_ui.games.scrabble6.word_lists import add_own_words
+
     bad = tmp_path / "bad.txt"
     bad.write_bytes(b"\xff\xfe\x00garbage")
     answer = answer_modal("OK")
-    assert window.add_own_words(bad) is False
+    assert add_own_words(window, bad) is False
     assert answer.answered and "not UTF-8" in " ".join(answer.texts)
     good = tmp_path / "words.txt"
     good.write_text("Quokka\nstraße\n42\n", encoding="utf-8")
     answer = answer_modal("OK")
-    assert window.add_own_words(good) is True
+    assert add_own_words(window, good) is True
     assert "2 words" in answer.texts[0] and "1 line was" in answer.texts[1]
     from gamebox.games.scrabble6 import own_words
 
@@ -430,7 +432,10 @@ def test_settings_strike_words_that_a_game_with_own_words_then_refuses(window, q
     timer = QTimer()
     timer.timeout.connect(answer)
     timer.start(20)
-    assert window.choose_struck_words() is True
+    window.settings_menu.aboutToShow.emit()              # Scrabble's entries come from its UI's hook
+    struck = next(a for a in window.settings_menu.actions() if a.objectName() == "actStruckWords")
+    assert struck.text() == "Stru&ck words for Scrabble…"
+    struck.trigger()
     assert seen == ["ROT"] and own_words.load_struck() == {"TANNE", "SONNE"}
     game = get("scrabble6")
     state = game.new_state(Setup("standard", 2, game.settle_options({"language": "de+own"}), 0))

@@ -38,6 +38,9 @@ class GameUI:
     # rules_tool(parent) -> QWidget: a tool the rules panel shows under the rules (Scrabble's word
     # check; optional)
     rules_tool: Callable | None = None
+    # settings_actions(window) -> [QAction]: the game's own entries of the window's Settings menu (Scrabble's word
+    # lists), asked for when the menu opens, so they are named in the language shown then (optional)
+    settings_actions: Callable | None = None
 
 
 def register_ui(game_ui: GameUI) -> GameUI:

@@ -226,9 +226,9 @@ def test_score_dialog_buttons(qtbot):
 # -- rules panel --------------------------------------------------------------------------------------
 def test_f1_opens_the_rules_with_diagrams(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_F1)          # in the library: the first game's rules
-    first = window.games[0]
-    qtbot.waitExposed(window.rules_panels[first.info.id])
-    assert first.info.name in window.rules_panels[first.info.id].browser.toPlainText()
+    first = window.games[0]                        # (the library's cards: a game's id and name)
+    qtbot.waitExposed(window.rules_panels[first.id])
+    assert first.name in window.rules_panels[first.id].browser.toPlainText()
     window.show_rules("hoch")
     panel = window.rules_panels["hoch"]
     qtbot.waitExposed(panel)

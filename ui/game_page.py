@@ -274,7 +274,11 @@ class GamePage(QWidget):
         for card in self.player_cards:
             self.players_box.removeWidget(card)
             card.deleteLater()
-        many = len(controller.record.players) > 4
+        from gamebox.puzzles.model import puzzle_id
+
+        # Many players, or a puzzle's panel beside three or more: one line of detail a card.
+        many = len(controller.record.players) > 4 or (len(controller.record.players) > 2
+                                                       and puzzle_id(controller.record) is not None)
         self.player_cards = [PlayerCard(many) for _ in controller.record.players]
         for card in self.player_cards:
             self.players_box.addWidget(card)

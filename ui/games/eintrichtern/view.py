@@ -185,6 +185,11 @@ class EintrichternView(PyramidGameView):
         return QCoreApplication.translate("Eintrichtern", "{target} red dice win").format(target=self.controller.state.rules.target)
 
     def retranslate(self) -> None:
+        # The button is as wide as its longer text, so "Roll anew" never comes cut into a bar laid out for "Roll".
+        shown = self.roll_button.text()
+        self.roll_button.setText(QCoreApplication.translate("Eintrichtern", "Roll anew (Space)"))
+        self.roll_button.setMinimumWidth(self.roll_button.sizeHint().width())
+        self.roll_button.setText(shown)
         self.roll_button.setToolTip(QCoreApplication.translate("Eintrichtern", "Roll the three pearl dice"))
         self.take_button.setToolTip(QCoreApplication.translate("Eintrichtern", "Lift a funnel for the sum your neighbour missed"))
         self.refresh()

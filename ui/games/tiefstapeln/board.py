@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPointF, QRunnabl
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QMenu, QPushButton
 
-from gamebox.games.tiefstapeln.moves import DONE, ENOUGH, GIVEUP, ORDER, PASS, STOP, Bid, Place, Remove
+from gamebox.games.tiefstapeln.moves import DONE, ENOUGH, GIVEUP, ORDER, PASS, STOP, Bid, Place
 from gamebox.games.tiefstapeln.physics import Pose
 from gamebox.games.tiefstapeln.state import BID, BUILD, ORDERING, SOLO, TEAM, TEST
 
@@ -20,12 +20,11 @@ from ...board.board import Board
 from ...board.style import button_style
 from ...widgets.costly import CostlyQuestion, ask_costly
 from . import painter, playback
+from .board_input import BoardInput
 from .painter import Overlay, tray_block_point
 from .scene import Scene
 
 FRAME_MS = 16       # one frame of a traced settle (the model records one every 1/60 s)
-NUDGE_CM = 0.1      # an arrow key moves the held block a millimetre (Shift: a centimetre): the ball needs 0.5 mm
-NUDGES = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1)}
 MAGNIFY_WITHIN = 3.0   # cm from the ball: the magnifier opens beside it
 
 
@@ -51,7 +50,7 @@ class _Job(QRunnable):
             pass
 
 
-class TiefstapelnBoard(Board):
+class TiefstapelnBoard(BoardInput, Board):
     minimum_size = (480, 320)
     hint_kinds = (Place,)         # the page's Hint shows the advised block as a cyan outline where it would go
 
@@ -484,178 +483,6 @@ class TiefstapelnBoard(Board):
         self.generation += 1
         caption = QCoreApplication.translate("Tiefstapeln", "Replay of round {n}").format(n=number)
         self._submit("trace", lambda: playback.traced(steps, caption, shown))
-
-    # -- input -----------------------------------------------------------------------------------
-    def mousePressEvent(self, event) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        self.setFocus()
-        self.animator.finish_all()
-        self._stop_playback()
-        point = event.position()
-        state = self.state
-        if not self.human_may_move():
-            if state.current_player() >= 0:
-                self.message.emit(QCoreApplication.translate("Tiefstapeln", "Wait for your turn."))
-            return
-        lay = self.board_layout
-        if state.phase == BID:
-            if self.pending is None:
-                self._start_pending()
-            ball = lay.ball_point(SOLO, self.pending[1])
-            if (point - ball).manhattanLength() <= 3 * lay.m.ball_radius * lay.scale:
-                self.dragging_ball = state.round.bid is None
-                if not self.dragging_ball:
-                    self.message.emit(QCoreApplication.translate("Tiefstapeln", "The ball only goes exactly 1 cm lower now: use the button."))
-                return
-            line = self.line_at(point)
-            if line is not None:
-                self.pending = (line, self.pending[1] if state.round.bid is None else state.round.bid.ball)
-                why = state.why_illegal(self._pending_move())
-                if why is not None:
-                    self.message.emit(why.message())
-                self.refresh()
-            return
-        if state.phase == BUILD:
-            side = self._mover_side()
-            if self.holding:
-                self.hand = point
-                self._update_ghost()
-                self._drop_held()
-                return
-            if lay.trays[side].contains(point) or lay.side_at(point) == side and point.y() < lay.ground:
-                if state.sides[side].left <= 0:
-                    self.message.emit(QCoreApplication.translate("Tiefstapeln", "Your side has no blocks left."))
-                    return
-                self.holding, self.hand, self.nudge = True, point, (0.0, 0.0)
-                self.press_point = point
-                self._update_ghost()
-                self.update()
-            return
-        if state.phase == TEST:
-            index = self.block_at(point)
-            if index is not None:
-                self._play(Remove(index + 1))
-
-    def mouseMoveEvent(self, event) -> None:
-        point = event.position()
-        state = self.state
-        if self.dragging_ball:
-            _, y = self.board_layout.world(SOLO, point)
-            self._set_ball(y)
-            return
-        if self.holding:
-            self.hand = point
-            self._update_ghost()
-            self.update()
-            return
-        if state.phase == BID and self.human_may_move():
-            line = self.line_at(point)
-            bid = state.round.bid
-            legal = line is not None and (bid is None or state.why_illegal(Bid(line, bid.ball)) is None)
-            hover = line if legal else None
-            if hover != self.hover:
-                self.hover = hover
-                self.setCursor(Qt.CursorShape.PointingHandCursor if hover else Qt.CursorShape.ArrowCursor)
-                self.update()
-            return
-        if state.phase == TEST and self.human_may_move():
-            index = self.block_at(point)
-            hover = (SOLO, index) if index is not None else None
-            if hover != self.hover:
-                self.hover = hover
-                self.setCursor(Qt.CursorShape.PointingHandCursor if hover else Qt.CursorShape.ArrowCursor)
-                self.update()
-
-    def mouseReleaseEvent(self, event) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        if self.dragging_ball:
-            self.dragging_ball = False
-            self.refresh()
-            return
-        if self.holding and self.hand is not None:
-            moved = (event.position() - getattr(self, "press_point", event.position())).manhattanLength()
-            if moved > 6:                # a drag ends with the block laid; a click keeps it in hand
-                self.hand = event.position()
-                self._update_ghost()
-                self._drop_held()
-
-    def wheelEvent(self, event) -> None:
-        steps = event.angleDelta().y() / 120
-        if not steps:
-            return
-        if self.holding or self.state.phase == BUILD:
-            fine = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
-            self._turn(steps * (1.0 if fine else 5.0))
-        elif self.state.phase == BID and self.state.round.bid is None and self.human_may_move():
-            if self.pending is None:
-                self._start_pending()
-            self._set_ball(self.pending[1] + steps)
-
-    def handle_key(self, key, text: str = "", modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
-        state = self.state
-        if key == Qt.Key.Key_Escape:
-            if self.question.asking():
-                self.question.cancel()
-                return True
-            if self.playback is not None:
-                self._stop_playback()
-                return True
-            if self.holding:
-                self.holding, self.hand, self.ghost, self.preview = False, None, None, None
-                self.update()
-                return True
-            return False
-        if not self.human_may_move():
-            return False
-        if state.phase == BUILD and self.holding and key in NUDGES:
-            step = 1.0 if modifiers & Qt.KeyboardModifier.ShiftModifier else NUDGE_CM
-            dx, dy = NUDGES[key]
-            self.nudge = (self.nudge[0] + dx * step, self.nudge[1] + dy * step)
-            self._update_ghost()
-            self.update()
-            return True
-        if state.phase == BUILD and self.holding and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._drop_held()        # lays the block where the ghost shows it
-            return True
-        if state.phase == BUILD and (text.lower() == "r"):
-            self._toggle_turn()
-            return True
-        if state.phase == BUILD and key in (Qt.Key.Key_Q, Qt.Key.Key_E):
-            self._turn(5.0 if key == Qt.Key.Key_Q else -5.0)
-            return True
-        if state.phase == BID:
-            if self.pending is None:
-                self._start_pending()
-            bid = state.round.bid
-            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-                if bid is None:
-                    self._set_ball(self.pending[1] + (1 if key == Qt.Key.Key_Up else -1))
-                else:      # only shows the challenge: Enter (or Bet) makes it, a key alone never bets
-                    lower = key == Qt.Key.Key_Down and bid.ball - 1 >= state.material.ball_bottom
-                    self.pending = (bid.line, bid.ball - 1) if lower else (self.pending[0], bid.ball)
-                    self.refresh()
-                return True
-            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-                m = state.material
-                line = max(1, min(m.lines, self.pending[0] + (1 if key == Qt.Key.Key_Left else -1)))
-                self.pending = (line, self.pending[1] if bid is None else bid.ball)
-                self.refresh()
-                return True
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                self._bet()
-                return True
-            if text.lower() == "p" and state.round.bid is not None:
-                self._pass()
-                return True
-        if state.phase == ORDERING and text in ("+", "o"):
-            self._play(ORDER)
-            return True
-        if state.phase == ORDERING and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._play(ENOUGH)
-            return True
-        return False
 
 
 def _ball_note(arm, pose, settled: bool = False, touching: bool | None = None) -> tuple[str, str] | None:

@@ -337,14 +337,29 @@ def test_settings_take_a_word_list_and_refuse_a_bad_file(window, answer_modal, t
     assert own_words.load() == {"QUOKKA", "STRASSE"}
 
 
-def test_a_new_hot_seat_game_shows_its_curtain_at_once(window):
+def test_a_new_hot_seat_game_shows_its_curtain_at_once(window, qtbot):
     """The window's next game is on screen the moment it starts, curtain and all: a player's first
-    click (before any event is processed) meets the curtain, not a hidden view."""
+    click (before any event is processed) meets the curtain, not a hidden view; and the curtain covers
+    the whole view once it is laid out (it was a strip of 100x30 pixels at the top left)."""
     for game in range(2):
-        record = GameRecord("scrabble6", "standard", [PlayerSpec("Anna"), PlayerSpec("Ben")], {}, 0, [])
-        window.start_record(record)
+        names = [PlayerSpec(n) for n in ("Anna", "Ben", "Cleo", "Dana")[:2 + 2 * game]]
+        window.start_record(GameRecord("scrabble6", "standard", names, {}, 0, []))
         view = window.game_page.view
         assert view.isVisible() and view.curtain.isVisible(), f"game {game + 1}"
+        qtbot.waitUntil(lambda v=view: v.width() > 300)
+        qtbot.waitUntil(lambda v=view: v.curtain.geometry() == v.rect())
+
+
+def test_a_hot_seat_game_resumed_before_the_window_shows_is_covered_whole(window, qtbot):
+    """A game started while the window is not on screen yet (the start's resume) keeps its curtain over
+    the whole view once the window shows (it stayed a strip of 100x30 pixels at the top left)."""
+    window.hide()
+    names = [PlayerSpec(n) for n in ("Anna", "Ben", "Cleo", "Dana")]
+    window.start_record(GameRecord("scrabble6", "standard", names, {}, 0, []))
+    window.show()
+    view = window.game_page.view
+    qtbot.waitUntil(lambda: view.isVisible() and view.width() > 300)
+    qtbot.waitUntil(lambda: view.curtain.isVisible() and view.curtain.geometry() == view.rect())
 
 
 def test_a_draw_is_silent_and_tiles_land_or_knock():

@@ -159,7 +159,7 @@ class ScrabbleView(BoardView):
         return len(self.humans) > 1
 
     def retranslate(self) -> None:
-        if self.curtain_for is not None and self.curtain.isVisible():
+        if self.curtain_for is not None and not self.curtain.isHidden():
             self.curtain_for = None          # the curtain is drawn again, in the language read now
             self.check_curtain()
         super().retranslate()
@@ -184,6 +184,7 @@ class ScrabbleView(BoardView):
                     "Scrabble6", "Only {name} should look at the screen now.").format(
                         name=names[seat])
                 self.curtain.show_for(names[seat], colors.seat(seat), note)
+                self.curtain.setGeometry(self.rect())
         self.board.refresh()
         self._show_coach()
 
@@ -200,7 +201,9 @@ class ScrabbleView(BoardView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.curtain.isVisible():
+        # (isHidden, not isVisible: a curtain shown while the view itself is not yet on screen must
+        # still cover all of it once it is)
+        if not self.curtain.isHidden():
             self.curtain.setGeometry(self.rect())
 
     # -- the coach --------------------------------------------------------------------------------

@@ -271,15 +271,25 @@ class PuzzleBrowser(QWidget):
         return super().eventFilter(watched, event)
 
     def _refresh_today(self) -> None:
-        """Each game's button for its puzzle of the day: ✔ solved today, ✘ missed, · not tried."""
+        """Each game's button for its puzzle of the day: the name alone until it is tried today, then
+        ✔ solved or ✘ missed; its tooltip says which."""
         from datetime import date
 
         days = self.store.days()
         today = date.today().isoformat()
         for game in self.games:
             tried = days.get((today, game.info.id))
-            mark = "·" if tried is None else ("✔" if tried[1] >= 1.0 else "✘")
-            self.daily_buttons[game.info.id].setText(f"{game.info.name} {mark}")
+            button = self.daily_buttons[game.info.id]
+            if tried is None:
+                button.setText(game.info.name)
+                button.setToolTip(self.tr("Today's puzzle of {game}: not tried yet").format(game=game.info.name))
+            elif tried[1] >= 1.0:
+                button.setText(f"{game.info.name} ✔")
+                button.setToolTip(self.tr("Today's puzzle of {game}: solved").format(game=game.info.name))
+            else:
+                button.setText(f"{game.info.name} ✘")
+                button.setToolTip(self.tr("Today's puzzle of {game}: missed (the first try counts)").format(
+                    game=game.info.name))
         solved_days = len({day for (day, _), (_, score) in days.items() if score >= 1.0})
         self.today_label.setText(self.tr("Puzzles of the day:") if not solved_days else
                                  self.tr("Puzzles of the day (solved on %n days):", "", solved_days))

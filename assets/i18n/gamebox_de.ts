@@ -1975,6 +1975,18 @@
             </translation>
         </message>
         <message>
+            <source>Today's puzzle of {game}: not tried yet</source>
+            <translation>Das Rätsel des Tages von {game}: noch nicht versucht</translation>
+        </message>
+        <message>
+            <source>Today's puzzle of {game}: solved</source>
+            <translation>Das Rätsel des Tages von {game}: gelöst</translation>
+        </message>
+        <message>
+            <source>Today's puzzle of {game}: missed (the first try counts)</source>
+            <translation>Das Rätsel des Tages von {game}: verfehlt (der erste Versuch zählt)</translation>
+        </message>
+        <message>
             <source>Puzzles of the day:</source>
             <translation>Rätsel des Tages:</translation>
         </message>

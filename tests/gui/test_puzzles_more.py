@@ -47,7 +47,7 @@ def test_every_game_with_a_collection_has_its_puzzle_of_the_day_and_the_day_is_k
     window.show_puzzles()
     browser = window.puzzle_browser
     assert set(browser.daily_buttons) == {g.info.id for g in puzzles.games_with_puzzles()}
-    assert browser.daily_buttons["27"].text().endswith("·")
+    assert browser.daily_buttons["27"].text() == "27" and "not tried" in browser.daily_buttons["27"].toolTip()
     browser.daily_buttons["27"].click()
     run = window.game_page.puzzle_run
     assert run.puzzle == of_the_day(window.controller.game, date.today()) and run.day == date.today().isoformat()
@@ -56,7 +56,7 @@ def test_every_game_with_a_collection_has_its_puzzle_of_the_day_and_the_day_is_k
     assert run.attempt.solved
     assert PuzzleStore().days()[(date.today().isoformat(), "27")] == (run.puzzle.id, 1.0)
     window.show_puzzles()
-    assert browser.daily_buttons["27"].text().endswith("✔")
+    assert browser.daily_buttons["27"].text().endswith("✔") and "solved" in browser.daily_buttons["27"].toolTip()
 
 
 def test_a_streak_rises_after_a_solve_and_ends_at_the_first_miss(qtbot, window):

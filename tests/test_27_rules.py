@@ -253,6 +253,16 @@ def test_grey_the_base_only_goes_with_the_whole_stack_and_red_never():
     assert refusal(at("R GBB G G G G G G RW", BLACK, "standard"), "b2+>c") == "base_not_movable"
 
 
+def test_why_base_stays_names_the_bases_a_variant_leaves_behind():
+    row = "RBB GBB G G G G G G RW"
+    standard, grey, red = (at(row, BLACK, v) for v in ("standard", "grey", "red"))
+    assert standard.why_base_stays("b").code == "base_not_movable"
+    assert standard.why_base_stays("a").code == "base_not_movable"
+    assert grey.why_base_stays("b") is None
+    assert grey.why_base_stays("a").message() == "The red base disc of a stays: only the hardest variant carries red discs along."
+    assert red.why_base_stays("a") is None and red.why_base_stays("b") is None
+
+
 def test_grey_discs_count_in_a_tower_at_the_end():
     state = at("a:RWGW i:RGBGB", BLACK, "grey")
     assert state.scores() == [4.0, 3.0]

@@ -88,6 +88,37 @@ def test_refusals_say_what_is_wrong():
     assert s.why_illegal(PASS).code == "must_build"
 
 
+def test_a_build_grows_die_by_die_onto_supported_places_of_some_legal_build():
+    s = new()
+    s.play(Roll(4))
+    starts = s.legal_moves()
+    assert set(s.build_targets(())) == {p for b in starts for p in b.positions if lattice.layer(p) == 0}
+    chosen = starts[0]
+    bottom = tuple(sorted(p for p in chosen.positions if lattice.layer(p) == 0))
+    top = next(p for p in chosen.positions if lattice.layer(p) == 1)
+    assert top not in s.build_targets(())                  # nothing under it yet
+    assert s.build_targets(bottom) == [top]
+    assert s.why_not_place(bottom, top) is None
+    assert s.why_not_place((), top).code == "unsupported"
+    rim = next(p for p in lattice.BOTTOM if lattice.is_rim(p))
+    why = s.why_not_place((), rim)                         # supported, but no start pyramid uses it
+    assert why.code == "no_way_on" and why.message("de") == "Dort lässt sich kein Bau dieses Wurfs fortsetzen."
+
+
+def test_a_roll_that_allows_no_build_passes_and_says_why():
+    s = started(Build.of([(1, 3, 4), (2, 2, 4), (1, 2, 5), (1, 2, 4)]))
+    assert not s.must_pass() and s.why_pass() is None       # not rolled yet
+    one = s.clone()
+    one.play(Roll(1))
+    assert one.must_pass() and one.why_pass().message() == "A 1 builds nothing: the roll passes."
+    two = s.clone()
+    two.play(Roll(2))
+    assert two.must_pass() and two.why_pass().message("de") == "Kein Bau mit 2 Würfeln ist möglich: der Wurf verfällt."
+    three = s.clone()
+    three.play(Roll(3))
+    assert not three.must_pass() and three.why_pass() is None
+
+
 def test_the_others_keep_a_start_die_open_until_its_owner_has_built_onto_it():
     s = started(Build.of([(2, 3, 3), (3, 2, 3), (2, 2, 4), (2, 2, 3)]))
     s.play(Roll(6))

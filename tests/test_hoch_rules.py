@@ -129,6 +129,20 @@ def test_legal_moves_are_exactly_placements_and_tower_moves_of_the_rolled_height
         assert s.why_illegal(m) is None
 
 
+def test_can_place_and_can_stack_say_which_kinds_of_move_the_roll_allows():
+    start = state(SOLO, roll=6)
+    assert start.can_place() and start.can_stack()
+    assert not state(SOLO).can_place() and not state(SOLO).can_stack()  # not rolled yet
+    all_placed = state(SOLO, "6B 6R 6Y 6G 5 5 4 4 3 3 2 2 2 1", roll=6)
+    assert not all_placed.can_place() and all_placed.can_stack()
+    # Brown is still in the tray, but both towers of height 6 carry a pawn.
+    taken = state(DUEL, "6B 6Y 5 5 4 4 3 3 2 2 2 1 1 1", to_move=0, roll=6)
+    assert taken.unplaced_pawns(0) and not taken.can_place() and taken.can_stack()
+    # The only tower of height 6 is the only pawnless one: nowhere to carry it.
+    alone = state(DUEL, "10B 10R 10Y 6 - - - - - - - - - -", to_move=1, roll=6)
+    assert alone.can_place() and not alone.can_stack()
+
+
 # -- duel -------------------------------------------------------------------------------------
 def test_duel_teams_place_only_their_own_pawns():
     s = state(DUEL, to_move=0, roll=6)

@@ -4,10 +4,6 @@
     <context>
         <name>Abquetschen</name>
         <message>
-            <source>No build of this roll goes on there.</source>
-            <translation>Dort lässt sich kein Bau dieses Wurfs fortsetzen.</translation>
-        </message>
-        <message>
             <source>Click lit funnels to place your dice first.</source>
             <translation>Klicke zuerst leuchtende Trichter an, um deine Würfel zu setzen.</translation>
         </message>
@@ -18,14 +14,6 @@
         <message>
             <source>{name} rolled a 4 and builds the start pyramid.</source>
             <translation>{name} hat eine 4 gewürfelt und baut die Startpyramide.</translation>
-        </message>
-        <message>
-            <source>A 1 builds nothing: the roll passes.</source>
-            <translation>Mit einer 1 lässt sich nichts bauen: der Wurf verfällt.</translation>
-        </message>
-        <message>
-            <source>No build of {n} is possible: the roll passes.</source>
-            <translation>Kein Bau mit {n} Würfeln ist möglich: der Wurf verfällt.</translation>
         </message>
         <message>
             <source>Dice left:</source>

@@ -225,6 +225,23 @@ def test_keyboard_pass_and_wrong_counts_get_an_answer(qtbot):
     assert board.selected == Part("c", 1)
 
 
+def test_plus_takes_the_base_along_where_the_variant_carries_it_and_says_why_not_elsewhere(qtbot):
+    view, c = open_view(qtbot, moves=["a9>b", "i9>h"])
+    board = view.board
+    board.setFocus()
+    messages = []
+    board.message.connect(messages.append)
+    qtbot.keyClick(board, Qt.Key.Key_B)
+    qtbot.keyClick(board, Qt.Key.Key_Plus)
+    assert board.selected == Part("b", 1)                    # the grey base stays in the standard game
+    assert messages[-1] == "The base disc of b stays: only the variants carry grey (or red) bases along."
+    grey, _ = open_view(qtbot, "grey", moves=["a9>b", "i9>h"])
+    grey.board.setFocus()
+    qtbot.keyClick(grey.board, Qt.Key.Key_B)
+    qtbot.keyClick(grey.board, Qt.Key.Key_Plus)
+    assert grey.board.selected == Part("b", 0)
+
+
 # -- pictures ---------------------------------------------------------------------------------------
 def test_render_shows_dark_discs_where_black_stands_and_light_ones_where_white_stands(qtbot):
     state = get("27").diagram_state("standard,RBBBB.GW.G.GWWB.G.G.G.GBBW.RWWWWW,b")

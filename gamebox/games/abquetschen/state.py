@@ -113,6 +113,34 @@ class AbquetschenState(State):
         """D3: all of the player's dice have disappeared inside the pyramid."""
         return self.built[player] and not self._open_above(self.own[player], self.occupied)
 
+    def must_pass(self) -> bool:
+        """The roll allows no build: passing is the only move."""
+        return self.phase == BUILD and not self.builds()
+
+    def why_pass(self) -> Reason | None:
+        """Why the roll passes (a 1, or no build of its number), or None when a build is possible."""
+        if not self.must_pass():
+            return None
+        return reason("one_passes") if self.need == 1 and not self.bonus else reason("none_passes", n=self.need)
+
+    # -- a build growing die by die (the board's ghost dice) -------------------------------------
+    def build_targets(self, placed: tuple[Pos, ...]) -> list[Pos]:
+        """Where the next die of a build can go, given the dice `placed` so far: a place of some
+        legal build that contains them all, with its three supports already there or placed."""
+        ghosts = bd.mask_of(placed)
+        rest = 0
+        for build in self.builds():
+            if build & ghosts == ghosts:
+                rest |= build & ~ghosts
+        below = self.occupied | ghosts
+        return [p for p in bd.positions_of(rest) if all(below >> bd.INDEX[q] & 1 for q in lattice.supports(p))]
+
+    def why_not_place(self, placed: tuple[Pos, ...], position: Pos) -> Reason | None:
+        """Why the next die of a build cannot go on `position` after `placed`; None if it can."""
+        if position in self.build_targets(placed):
+            return None
+        return self.why_not_build(placed + (position,), complete=False) or reason("no_way_on")
+
     # -- moves --------------------------------------------------------------------------------
     def legal_moves(self) -> list[AbquetschenMove]:
         if self.phase in (START, ROLL):

@@ -95,6 +95,15 @@ class HochState(State):
             result.extend(Stack(s, t) for t in free if t != s)
         return result
 
+    def can_place(self) -> bool:
+        """Whether the player to move can put a pawn now: one still in the tray and a pawnless
+        tower of the rolled height (the status line says 'place a pawn' only then)."""
+        return any(isinstance(m, Place) for m in self.legal_moves()) if self.phase == MOVE else False
+
+    def can_stack(self) -> bool:
+        """Whether the player to move can carry a tower of the rolled height onto another now."""
+        return any(isinstance(m, Stack) for m in self.legal_moves()) if self.phase == MOVE else False
+
     def unplaced_pawns(self, player: int) -> list[int]:
         return [p for p in range(4) if self.pawn_tower[p] < 0 and self.rules.owner(p) == player]
 

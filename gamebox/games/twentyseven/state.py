@@ -134,6 +134,14 @@ class TwentySevenState(State):
                 target = self.names[j]
         return self.why_illegal(Shift(piece.field, piece.count, target, piece.base))
 
+    def why_base_stays(self, field: str) -> Reason | None:
+        """Why the base disc of `field` cannot go along with its tower in this variant; None if it
+        can (grey bases in the variants, red ones too in the hardest)."""
+        base = self.stacks[self.names.index(field)][0]
+        if base in self.rules.carried_bases:
+            return None
+        return reason("red_base" if base == RED and self.rules.variant == "grey" else "base_not_movable", field=field)
+
     def why_shift_illegal(self, move: Shift) -> Reason | None:
         """The reason a shift by the player to move is refused, checked as a player would think."""
         for name in (move.source, move.target):
@@ -152,9 +160,9 @@ class TwentySevenState(State):
         if move.base:
             if move.count != height:
                 return reason("base_needs_whole", height=height)
-            if stack[0] not in self.rules.carried_bases:
-                return reason("red_base" if stack[0] == RED and self.rules.variant == "grey"
-                              else "base_not_movable", field=move.source)
+            stays = self.why_base_stays(move.source)
+            if stays is not None:
+                return stays
         if i == self.goal_index(player):
             return reason("from_goal", field=move.source)
         if (j - i) * self.direction(player) <= 0:

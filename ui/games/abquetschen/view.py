@@ -10,10 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
-from gamebox.games.abquetschen import builds as bd
 from gamebox.games.abquetschen.moves import PASS, Build, Pass, Roll
 from gamebox.games.abquetschen.state import BUILD, COLOURS, OVER, START
-from gamebox.pyramid import lattice
 from gamebox.pyramid.board import Die
 
 from ... import settings
@@ -55,32 +53,20 @@ class AbquetschenView(PyramidGameView):
         c = self.controller
         return c.state.phase == BUILD and c.human_to_act() and not self.thinking
 
-    def completions(self) -> list[int]:
-        """The legal builds that contain every ghost placed so far."""
-        if not self.building():
-            return []
-        ghosts = bd.mask_of(self.ghosts)
-        return [b for b in self.controller.state.builds() if b & ghosts == ghosts]
-
     def targets(self) -> list:
         """The funnels (counting the ghosts as dice) where a legal build can go on."""
-        ghosts = bd.mask_of(self.ghosts)
-        rest = 0
-        for build in self.completions():
-            rest |= build & ~ghosts
-        below = self.controller.state.occupied | ghosts
-        return [p for p in bd.positions_of(rest) if all(below >> bd.INDEX[q] & 1 for q in lattice.supports(p))]
+        return self.controller.state.build_targets(tuple(self.ghosts)) if self.building() else []
 
     def act(self, position, face) -> None:
         state = self.controller.state
         if position in self.ghosts:
             self.ghosts.remove(position)            # taken back
-        elif self.building() and position in self.targets():
-            self.ghosts.append(tuple(position))
         elif self.building():
-            why = state.why_not_build(tuple(self.ghosts) + (tuple(position),), complete=False)
-            self.show_message(why.message() if why else QCoreApplication.translate("Abquetschen", "No build of this roll goes on there."))
-            return
+            why = state.why_not_place(tuple(self.ghosts), tuple(position))
+            if why is not None:
+                self.show_message(why.message())
+                return
+            self.ghosts.append(tuple(position))
         else:
             self.controller.try_move(Build.of([position]))     # refused, with the reason
             return
@@ -89,7 +75,7 @@ class AbquetschenView(PyramidGameView):
     def confirm(self) -> None:
         """Enter or the Build button: build the ghosts (or pass when nothing can be built)."""
         state = self.controller.state
-        if state.phase == BUILD and state.legal_moves() == [PASS]:
+        if state.must_pass():
             self.controller.try_move(PASS)
         elif self.ghosts or state.phase != BUILD:
             self.controller.try_move(Build.of(self.ghosts))    # an incomplete build says why not
@@ -171,10 +157,8 @@ class AbquetschenView(PyramidGameView):
                 self.show_message(QCoreApplication.translate(
                     "Abquetschen", "{name} rolled %n with %n die(s) or fewer left: a win!", "", n).format(
                     name=names[before.to_move]))
-            elif after.phase == BUILD and move.value == 1:
-                self.show_message(QCoreApplication.translate("Abquetschen", "A 1 builds nothing: the roll passes."))
-            elif after.phase == BUILD and after.legal_moves() == [PASS]:
-                self.show_message(QCoreApplication.translate("Abquetschen", "No build of {n} is possible: the roll passes.").format(n=move.value))
+            elif (why := after.why_pass()) is not None:
+                self.show_message(why.message())
         elif isinstance(move, Build) and after.bonus and after.to_move == before.to_move and not before.bonus:
             n = after.need
             self.show_message(QCoreApplication.translate("Abquetschen", "A row: %n bonus die(s) to build.", "", n))
@@ -183,7 +167,7 @@ class AbquetschenView(PyramidGameView):
         c, state = self.controller, self.controller.state
         human = c.human_to_act() and not self.thinking
         self.roll_button.setEnabled(c.can_roll())
-        only_pass = state.phase == BUILD and state.legal_moves() == [PASS]
+        only_pass = state.must_pass()
         self.build_button.setEnabled(human and state.phase == BUILD and len(self.ghosts) == state.need)
         self.pass_button.setVisible(only_pass)
         self.pass_button.setEnabled(human and only_pass)
@@ -208,7 +192,7 @@ class AbquetschenView(PyramidGameView):
                 name=name)
         if state.phase != BUILD:
             return QCoreApplication.translate("Abquetschen", "{name}: roll the turquoise die (Space).").format(name=name)
-        if state.legal_moves() == [PASS]:
+        if state.must_pass():
             return QCoreApplication.translate("Abquetschen", "{name}: no build of {n} is possible — pass (Enter).").format(name=name, n=state.need)
         placed = len(self.ghosts)
         if placed < state.need:

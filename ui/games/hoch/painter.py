@@ -275,36 +275,35 @@ def _paint_floating(p: QPainter, layout: BoardLayout, f: sc.Floating) -> None:
     draw_pawn(p, f.foot - QPointF(0, f.lift), h, w, PAWN_COLORS[f.pawn])
 
 
-def tray_texts_for(state, names: list[str] | None, seat_names: list[str], points: list[int]) -> list[sc.TrayText]:
+def tray_texts_for(state, names: list[str] | None, seat_names: list[str]) -> list[sc.TrayText]:
     """Tray labels: the player's name (or the team), the team below, and the points."""
     def score(n: int) -> str:
         if n == 1:
             return QCoreApplication.translate("HochBoard", "1 point")
         return QCoreApplication.translate("HochBoard", "{n} points").format(n=n)
 
+    totals = [int(s) for s in state.scores()]   # the model adds a team's pawns, after the hierarchy rule
     if state.rules.solo:
         title = names[0] if names else QCoreApplication.translate("HochBoard", "Your pawns")
-        return [sc.TrayText(title, "", score(sum(points)))]
+        return [sc.TrayText(title, "", score(totals[0]))]
     trays = []
     for player in range(2):
         team = seat_names[player] if player < len(seat_names) else ""
-        total = points[2 * player] + points[2 * player + 1]
         short = team.partition(" (")[0]   # the pawns in the tray show the colours
-        trays.append(sc.TrayText(names[player] if names else short, short if names else "", score(total)))
+        trays.append(sc.TrayText(names[player] if names else short, short if names else "", score(totals[player])))
     return trays
 
 
 def scene_for_state(state, names: list[str] | None = None, seat_names: list[str] | None = None) -> sc.Scene:
     """The plain picture of a state: towers, pawns, trays; the die if it was rolled."""
     seat_names = seat_names or []
-    points = state.pawn_points()
     active = None
     if not state.is_terminal() and state.acting_player() >= 0:
         active = 0 if state.rules.solo else state.acting_player()
     return sc.Scene(
         heights=list(state.heights), pawn_on=list(state.pawn_on), pawn_tower=list(state.pawn_tower),
         solo=state.rules.solo, active_player=active,
-        trays=tray_texts_for(state, names, seat_names, points),
+        trays=tray_texts_for(state, names, seat_names),
     )
 
 

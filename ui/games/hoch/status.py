@@ -5,7 +5,7 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from gamebox.games.hoch.moves import Roll, Stack
+from gamebox.games.hoch.moves import Roll
 from gamebox.games.hoch.state import MOVE, ROLL, START
 
 from .colors import PAWN_COLORS
@@ -29,9 +29,7 @@ def what_to_do(controller, thinking: bool = False) -> str:
         return QCoreApplication.translate("HochStatus", "Roll the die (Space)")
     if state.phase == MOVE:
         roll = state.roll
-        towers = [t for t, h in enumerate(state.heights) if h == roll]
-        can_place = bool(state.unplaced_pawns(state.to_move)) and any(state.pawn_on[t] < 0 for t in towers)
-        can_stack = any(isinstance(m, Stack) for m in state.legal_moves())
+        can_place, can_stack = state.can_place(), state.can_stack()
         if can_place and can_stack:
             text = QCoreApplication.translate("HochStatus", "Move: place a pawn or move a tower of height {roll}")
         elif can_place:

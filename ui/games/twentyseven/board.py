@@ -96,7 +96,7 @@ class TwentySevenBoard(DragBoard):
         if field not in self.state.names or len(self.stack(field)) <= 1:
             return None
         level = max(0, min(level, len(self.stack(field)) - 1))
-        if level == 0 and self.stack(field)[0] not in self.state.rules.carried_bases:
+        if level == 0 and self.state.why_base_stays(field) is not None:
             level = 1
         return Part(field, level)
 
@@ -285,14 +285,12 @@ class TwentySevenBoard(DragBoard):
         if part is None:
             self.message.emit(self.tr("Choose a field first: keys a to i."))
             return
-        state, stack = self.state, self.stack(part.field)
-        if part.level == 0 or stack[0] in state.rules.carried_bases:
+        stays = None if part.level == 0 else self.state.why_base_stays(part.field)
+        if stays is None:
             self.selected = Part(part.field, 1 if part.level == 0 else 0)
             self.refresh()
-            return
-        reason = state.why_piece_cannot_move(Discs(part.field, len(stack) - 1, True)) if playing(state) else None
-        if reason is not None and reason.code in ("base_not_movable", "red_base"):
-            self.message.emit(reason.message())
+        elif playing(self.state):
+            self.message.emit(stays.message())
 
     def _key_step(self, step: int) -> None:
         """Left/Right: the previous or next movable tower (whole stacks)."""

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QRect,
     QLocale,
     QObject,
     QRunnable,
@@ -20,7 +21,7 @@ from PySide6.QtCore import (
     QThreadPool,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -407,10 +408,15 @@ class HintPanel(QFrame):
         self.footnote.setVisible(len(self.hints) > 1)
 
     def _fit_list(self) -> None:
-        """As tall as its sentences, up to a limit (then it scrolls)."""
+        """As tall as its sentences, each wrapped at the list's width, up to a limit (then it scrolls).
+        (The list's own row hints count a wrapped sentence as one line before it is laid out.)"""
+        width = max(self.list.viewport().width() - 12, 120)
         height = 0
         for row in range(self.list.count()):
-            height += self.list.sizeHintForRow(row) or 24
+            item = self.list.item(row)
+            wrapped = QFontMetrics(item.font()).boundingRect(
+                QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), item.text()).height()
+            height += max(wrapped + 2, self.list.sizeHintForRow(row))
         self.list.setFixedHeight(min(height + 6, 220) if self.hints else 0)
 
     def resizeEvent(self, event) -> None:

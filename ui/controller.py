@@ -8,7 +8,7 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from gamebox import i18n
 from gamebox.ai import DEFAULT_AGENT, make_agent
@@ -297,4 +297,4 @@ class GameController(QObject):
 
     def wait_for_ai(self, msecs: int = 30000) -> bool:
         """For tests and shutdown: wait until no AI task runs."""
-        return self._pool.waitForDone(msecs)
+        return QThreadPool.globalInstance().waitForDone(msecs)

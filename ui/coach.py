@@ -42,6 +42,8 @@ from gamebox.i18n import Text
 from gamebox.protocol import ExactTable, Game, Hint, State
 from gamebox.turns import put_names
 
+from .workers import run_in_background
+
 log = logging.getLogger(__name__)
 
 BEST_COLOR = "#dff3e4"   # the best move's row: the board's hint glow, on paper
@@ -262,66 +264,34 @@ def request_table(parent: QWidget, game: Game, variant: str, options: Mapping[st
 
 
 # -- reading a cached table off the GUI thread ------------------------------------------------------
-class _LoadSignals(QObject):
-    loaded = Signal(object)   # the table, or None
-
-
-class _LoadTask(QRunnable):
-    def __init__(self, game: Game, variant: str, options: Mapping[str, str], signals: _LoadSignals) -> None:
-        super().__init__()
-        self.game, self.variant, self.options, self.signals = game, variant, dict(options), signals
-
-    def run(self) -> None:
-        try:
-            table = self.game.cached_solution(self.variant, self.options)
-        except Exception:   # a broken cache is the coach's question to ask later, not a crash
-            log.exception("reading the table failed")
-            table = None
-        self.signals.loaded.emit(table)
-
-
 def preload_table(owner: QObject, game: Game, variant: str, options: Mapping[str, str],
                   on_loaded: Callable[[ExactTable | None], None]) -> None:
     """Open a cached table in a worker (checking a large one takes a few hundred ms), so the
-    first hint is as quick as the next ones; `on_loaded` runs on the GUI thread."""
-    signals = _LoadSignals(owner)
-    signals.loaded.connect(on_loaded)
-    signals.loaded.connect(signals.deleteLater)
-    QThreadPool.globalInstance().start(_LoadTask(game, variant, options, signals))
+    first hint is as quick as the next ones; `on_loaded` runs on the GUI thread (with None if the
+    cache is broken: the coach's question to ask later, not a crash), unless `owner` is gone by then."""
+    options = dict(options)
+
+    def failed(exc: Exception) -> None:
+        log.error("reading the table failed", exc_info=exc)
+        on_loaded(None)
+
+    run_in_background(lambda: game.cached_solution(variant, options), on_loaded, owner=owner, error=failed)
 
 
 # -- hints in a worker ------------------------------------------------------------------------------
-class _HintSignals(QObject):
-    ready = Signal(object, object)     # the hints, the outlook (a Text or None)
-
-
-class _HintTask(QRunnable):
-    def __init__(self, game: Game, state: State, seat: int, limit: int, signals: _HintSignals) -> None:
-        super().__init__()
-        self.game, self.state, self.seat, self.limit, self.signals = game, state, seat, limit, signals
-
-    def run(self) -> None:   # worker thread: only the signal crosses back
-        try:
-            hints = self.game.hints(self.state, self.seat, self.limit)
-            outlook = self.game.outlook(self.state, self.seat)
-        except Exception:    # a hint is a courtesy: never take the game down
-            log.exception("the hint failed")
-            hints, outlook = [], None
-        try:
-            self.signals.ready.emit(hints, outlook)
-        except RuntimeError:   # the page went meanwhile
-            pass
-
-
 def ask_hints(owner: QObject, game: Game, state: State, seat: int, limit: int,
               on_ready: Callable[[list[Hint], Text | None], None]) -> None:
     """`game.hints` and `game.outlook` for `seat` on a worker thread (a search takes up to a few seconds);
     `on_ready(hints, outlook)` runs on the GUI thread, unless `owner` is gone by then. The caller checks
     that the game has not moved on meanwhile."""
-    signals = _HintSignals(owner)
-    signals.ready.connect(on_ready)
-    signals.ready.connect(signals.deleteLater)
-    QThreadPool.globalInstance().start(_HintTask(game, state.clone(), seat, limit, signals))
+    state = state.clone()
+
+    def failed(exc: Exception) -> None:     # a hint is a courtesy: never take the game down
+        log.error("the hint failed", exc_info=exc)
+        on_ready([], None)
+
+    run_in_background(lambda: (game.hints(state, seat, limit), game.outlook(state, seat)),
+                      lambda answer: on_ready(*answer), owner=owner, error=failed)
 
 
 # -- the hint panel -------------------------------------------------------------------------------

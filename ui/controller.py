@@ -8,7 +8,7 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from gamebox import i18n
 from gamebox.ai import DEFAULT_AGENT, make_agent
@@ -17,28 +17,9 @@ from gamebox.record import GameRecord
 from gamebox.registry import get as get_game
 from gamebox.session import Change, Session
 
+from .workers import Errands
+
 log = logging.getLogger(__name__)
-
-
-class AiResult(QObject):
-    ready = Signal(int, object)  # generation, move (or an exception)
-
-
-class AiTask(QRunnable):
-    def __init__(self, agent, state: State, generation: int, result: AiResult) -> None:
-        super().__init__()
-        self.agent, self.state, self.generation, self.result = agent, state, generation, result
-
-    def run(self) -> None:  # worker thread: never touches widgets
-        try:
-            move = self.agent.choose(self.state)
-        except Exception as exc:  # reported on the GUI thread
-            log.exception("AI failed")
-            move = exc
-        try:
-            self.result.ready.emit(self.generation, move)
-        except RuntimeError:      # its game is gone (the window closed): nobody waits for the move
-            pass
 
 
 class GameController(QObject):
@@ -65,11 +46,8 @@ class GameController(QObject):
         # Holds: while a view shows something everybody must take in (Eintrichtern's revealed sum), nobody
         # plays; each hold names why, for a person who tries (see `hold`).
         self._holds: dict[str, Callable[[], str]] = {}
-        self._generation = 0
         self._busy = False
-        self._pool = QThreadPool.globalInstance()
-        self._result = AiResult(self)
-        self._result.ready.connect(self._on_ai_result)
+        self._moves = Errands(self)       # a computer's move: an undo or the game's end drops one in flight
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ai_step)
@@ -182,7 +160,7 @@ class GameController(QObject):
         steps = self._undo_target() if self.session.can_undo() and not self.undo_locked else None
         if not steps or self._busy:
             return False
-        self._generation += 1
+        self._moves.cancel()
         for _ in range(steps):
             self.session.undo()
         return True
@@ -253,7 +231,7 @@ class GameController(QObject):
         return bool(self._holds)
 
     def shutdown(self) -> None:
-        self._generation += 1
+        self._moves.cancel()
         self._timer.stop()
         if self.realtime is not None:
             self.realtime.stop()
@@ -295,19 +273,17 @@ class GameController(QObject):
             return
         self._busy = True
         self.thinking.emit(True)
-        task = AiTask(self.agent_for(acting), state.observation(acting), self._generation, self._result)
-        self._pool.start(task)
+        agent, seen = self.agent_for(acting), state.observation(acting)
+        self._moves.run(lambda: agent.choose(seen), self.session.play, error=self._ai_failed,
+                        settled=self._ai_settled)
 
-    def _on_ai_result(self, generation: int, move: object) -> None:
+    def _ai_settled(self) -> None:
         self._busy = False
-        self.thinking.emit(False)
-        if generation != self._generation:
-            self.schedule_ai()
-            return
-        if isinstance(move, Exception):
-            self.refused.emit(f"AI error: {move}")
-            return
-        self.session.play(move)
+        self.thinking.emit(False)     # (a retired game waits for this to be deleted: MainWindow._retire)
+
+    def _ai_failed(self, exc: Exception) -> None:
+        log.error("AI failed", exc_info=exc)
+        self.refused.emit(f"AI error: {exc}")
 
     def _on_change(self, change: Change) -> None:
         self.save_now()
@@ -321,4 +297,4 @@ class GameController(QObject):
 
     def wait_for_ai(self, msecs: int = 30000) -> bool:
         """For tests and shutdown: wait until no AI task runs."""
-        return self._pool.waitForDone(msecs)
+        return QThreadPool.globalInstance().waitForDone(msecs)

@@ -9,7 +9,7 @@ from your side (where there is no OpenGL, its goal alone).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, QSize, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,33 +30,11 @@ from gamebox import i18n, puzzles, registry
 from gamebox.puzzles.model import Puzzle
 
 from .widgets.fitted_label import FittedLabel
+from .workers import Errands
 
 BANDS = (("all", 0, 10_000), ("easy", 0, 1200), ("medium", 1200, 1600), ("hard", 1600, 10_000))
 PREVIEW = QSize(400, 230)
 GOAL_ROOM = 640         # px of table below which the goal column hides (it would show "…")
-
-
-class _Started(QObject):
-    ready = Signal(str, object)       # the puzzle's id, its position (or None)
-
-
-class _StartTask(QRunnable):
-    """A puzzle's position for its picture, off the GUI thread: a bridge puzzle settles every block of
-    its game in the physics first (a second or two)."""
-
-    def __init__(self, puzzle: Puzzle, signals: _Started) -> None:
-        super().__init__()
-        self.puzzle, self.signals = puzzle, signals
-
-    def run(self) -> None:
-        try:
-            state = puzzles.referee(self.puzzle).start(self.puzzle)
-        except Exception:        # no picture rather than a crash: the tests prove every shipped puzzle
-            state = None
-        try:
-            self.signals.ready.emit(self.puzzle.id, state)
-        except RuntimeError:     # the browser is gone
-            pass
 
 
 def nearest_unsolved(choices: list[Puzzle], results: dict, rating: float) -> Puzzle | None:
@@ -201,8 +179,7 @@ class PuzzleBrowser(QWidget):
         body.addWidget(detail)
         outer.addLayout(body, 1)
 
-        self._started = _Started(self)
-        self._started.ready.connect(self._show_preview)
+        self._pictures = Errands(self)     # the chosen puzzle's picture: choosing another drops it
         self.game_filter.currentIndexChanged.connect(self.refresh)
         self.band_filter.currentIndexChanged.connect(self.refresh)
         self.open_only.toggled.connect(self.refresh)
@@ -334,13 +311,16 @@ class PuzzleBrowser(QWidget):
         self.facts.setText(self.tr("{theme} · rated {rating} · {status}").format(
             theme=puzzle.theme.get() if puzzle.theme else "", rating=puzzle.rating, status=status))
         self.picture.clear()
-        QThreadPool.globalInstance().start(_StartTask(puzzle, self._started))
+        # Its position off the GUI thread: a bridge puzzle settles every block of its game in the physics
+        # first (a second or two). No picture rather than a crash: the tests prove every shipped puzzle.
+        self._pictures.cancel()
+        self._pictures.run(lambda: puzzles.referee(puzzle).start(puzzle),
+                           lambda state: self._show_preview(puzzle, state), error=lambda _exc: None)
 
-    def _show_preview(self, puzzle_id: str, state) -> None:
-        puzzle = self._puzzle_at(self.table.currentRow())
-        if puzzle is None or puzzle.id != puzzle_id or state is None:
-            return                  # another puzzle is chosen by now
-        self.picture.setPixmap(self._preview(puzzle, state))
+    def _show_preview(self, puzzle: Puzzle, state) -> None:
+        shown = self._puzzle_at(self.table.currentRow())
+        if shown is not None and shown.id == puzzle.id and state is not None:   # (a refresh may move the rows)
+            self.picture.setPixmap(self._preview(puzzle, state))
 
     def _preview(self, puzzle: Puzzle, state) -> QPixmap:
         from .games import ui_for

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from gamebox import lessons, registry
@@ -28,6 +28,7 @@ from gamebox.session import Session
 
 from ..board.view import GameView, PlaceholderView
 from ..controller import GameController
+from ..workers import Errands
 from .panel import BAD, GOOD, NOTE, LessonPanel
 
 log = logging.getLogger(__name__)
@@ -41,27 +42,6 @@ GAME_OVER = Text("The game is over. Well played — try another one from the lib
                  "Die Partie ist aus. Gut gespielt — probier noch eine aus der Bibliothek.")
 THINKING = Text("Let me look …", "Ich schau mal …")
 NO_POINTER = Text("Nothing to choose just now: wait, or roll.", "Gerade gibt es nichts zu wählen: warte oder würfle.")
-
-
-class _PointerResult(QObject):
-    ready = Signal(int, object)      # the request's number, the Pointer (or None)
-
-
-class _PointerTask(QRunnable):
-    def __init__(self, game, state, seat: int, number: int, result: _PointerResult) -> None:
-        super().__init__()
-        self.game, self.state, self.seat, self.number, self.result = game, state, seat, number, result
-
-    def run(self) -> None:     # a worker thread: the model only
-        try:
-            pointer = what_now(self.game, self.state, self.seat)
-        except Exception:      # a hint is a help: never a crash
-            log.exception("no pointer")
-            pointer = None
-        try:
-            self.result.ready.emit(self.number, pointer)
-        except RuntimeError:   # the page is gone
-            pass
 
 
 class LessonPage(QWidget):
@@ -81,10 +61,9 @@ class LessonPage(QWidget):
         self.view: GameView | None = None
         self._step_shown = 0            # the step whose task the panel shows
         self._refusals = 0              # the first game: refused moves, the course's measure
-        self._pointer_number = 0
+        self._hints_asked = 0           # the tips take turns
         self._tip: Text | None = None
-        self._pointer_result = _PointerResult(self)
-        self._pointer_result.ready.connect(self._pointer_ready)
+        self._pointers = Errands(self)  # "what now?" for the first game: a newer question or the lesson's end drops it
         self._reply_timer = QTimer(self)
         self._reply_timer.setSingleShot(True)
         self._reply_timer.timeout.connect(self._play_reply)
@@ -177,7 +156,7 @@ class LessonPage(QWidget):
     def stop(self) -> None:
         """Leave the lesson that runs (its controller stops; nothing is kept but the progress)."""
         self._reply_timer.stop()
-        self._pointer_number += 1
+        self._pointers.cancel()
         if self.controller is not None:
             self.controller.shutdown()
             for signal in (self.controller.changed, self.controller.refused, self.controller.finished):
@@ -306,15 +285,20 @@ class LessonPage(QWidget):
         if c is None or c.state.is_terminal():
             return
         tips = self.lesson.first_game.tips
-        self._pointer_number += 1
-        self._tip = tips[self._pointer_number % len(tips)] if tips else None
+        self._hints_asked += 1
+        self._tip = tips[self._hints_asked % len(tips)] if tips else None
         self.panel.say(THINKING, NOTE, self._tip)
-        QThreadPool.globalInstance().start(_PointerTask(c.game, c.state.clone(), 0, self._pointer_number,
-                                                        self._pointer_result))
+        game, state = c.game, c.state.clone()
+        self._pointers.cancel()
+        self._pointers.run(lambda: what_now(game, state, 0), self._pointer_ready, error=self._no_pointer)
 
-    def _pointer_ready(self, number: int, pointer) -> None:
-        if number != self._pointer_number or self.view is None:
-            return                          # asked about another position, or the lesson changed
+    def _no_pointer(self, exc: Exception) -> None:      # a hint is a help: never a crash
+        log.error("no pointer", exc_info=exc)
+        self._pointer_ready(None)
+
+    def _pointer_ready(self, pointer) -> None:
+        if self.view is None:
+            return                          # the lesson changed
         if pointer is None:
             self.panel.say(NO_POINTER, NOTE, self._tip)
             return

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QPushButton, QWidget
 
@@ -27,6 +27,7 @@ from ...board.style import button_style
 from ...board.view import BoardView, Gesture
 from ...i18n import said
 from ...widgets.toast import INFO
+from ...workers import run_in_background
 from . import colors
 from .board import ScrabbleBoard
 from .compose import game_over_text, last_turn_text
@@ -119,20 +120,14 @@ class Curtain(QWidget):
 COACH_LINES = 3      # the coach's best placements of the last turn
 
 
-class WarmUp(QRunnable):
+def warm_up(lexicon) -> None:
     """Builds the word list's tree, its arrays for the compiled walk (and loads the walk) and its set
-    on a worker at the start of a game (10×10: a few seconds), so neither the first lit field nor the
-    first computer turn waits for them on the GUI thread."""
+    (10×10: a few seconds), so neither the first lit field nor the first computer turn waits for them on
+    the GUI thread."""
+    from gamebox.games.scrabble6.movegen import warm
 
-    def __init__(self, lexicon) -> None:
-        super().__init__()
-        self.lexicon = lexicon
-
-    def run(self) -> None:
-        from gamebox.games.scrabble6.movegen import warm
-
-        warm(self.lexicon)
-        self.lexicon.word_set()
+    warm(lexicon)
+    lexicon.word_set()
 
 
 class ScrabbleView(BoardView):
@@ -151,7 +146,8 @@ class ScrabbleView(BoardView):
         self.board.preview_changed.connect(self.update_status)
         if len(self.humans) == 1:
             self.board.set_viewer(self.humans[0])
-        QThreadPool.globalInstance().start(WarmUp(controller.state.lexicon))
+        lexicon = controller.state.lexicon
+        run_in_background(lambda: warm_up(lexicon), None, owner=self)     # at the start of a game, on a worker
         self.check_curtain()
 
     # -- the curtain ------------------------------------------------------------------------------

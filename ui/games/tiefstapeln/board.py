@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QPointF, QRunnable, QThreadPool, QTimer, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QTimer, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QMenu, QPushButton
 
@@ -19,6 +19,7 @@ from gamebox.games.tiefstapeln.state import BID, BUILD, ORDERING, SOLO, TEAM, TE
 from ...board.board import Board
 from ...board.style import button_style
 from ...widgets.costly import CostlyQuestion, ask_costly
+from ...workers import Errands
 from . import painter, playback
 from .board_input import BoardInput
 from .painter import Overlay, tray_block_point
@@ -28,38 +29,13 @@ FRAME_MS = 16       # one frame of a traced settle (the model records one every 
 MAGNIFY_WITHIN = 3.0   # cm from the ball: the magnifier opens beside it
 
 
-class _Result(QObject):
-    ready = Signal(str, int, object)    # kind, generation, value (or the exception)
-
-
-class _Job(QRunnable):
-    """Runs `fn` on a worker thread; the answer comes back through a queued signal."""
-
-    def __init__(self, fn, kind: str, generation: int, result: _Result) -> None:
-        super().__init__()
-        self.fn, self.kind, self.generation, self.result = fn, kind, generation, result
-
-    def run(self) -> None:      # worker thread: never touches widgets
-        try:
-            value = self.fn()
-        except Exception as exc:          # the board shows nothing rather than a wrong preview
-            value = exc
-        try:
-            self.result.ready.emit(self.kind, self.generation, value)
-        except RuntimeError:              # the board is gone (a closed window, the demo restarted)
-            pass
-
-
 class TiefstapelnBoard(BoardInput, Board):
     minimum_size = (480, 320)
     hint_kinds = (Place,)         # the page's Hint shows the advised block as a cyan outline where it would go
 
     # -- setting up ----------------------------------------------------------------------------
     def build(self) -> None:
-        self.result = _Result()
-        self.result.ready.connect(self._on_result)
-        self.pool = QThreadPool.globalInstance()
-        self.generation = 0
+        self.jobs = Errands(self)         # previews, margins, traces: a new position drops those in flight
         self.angle = 0.0                  # the turn of the block in hand (degrees, model's sense)
         self.holding = False
         self.hand: QPointF | None = None  # where the held block is
@@ -391,11 +367,12 @@ class TiefstapelnBoard(BoardInput, Board):
         if self.question.asking():
             self.question.cancel()         # the position it asked about is gone
         self.margins_fresh = False
-        self.generation += 1
+        self.jobs.cancel()
 
     # -- workers -------------------------------------------------------------------------------
     def _submit(self, kind: str, fn) -> None:
-        self.pool.start(_Job(fn, kind, self.generation, self.result))
+        # A failure shows nothing rather than a wrong preview.
+        self.jobs.run(fn, lambda value: self._on_result(kind, value), error=lambda _exc: None)
 
     def _ask_margins(self) -> None:
         self.margins_fresh = True
@@ -407,9 +384,7 @@ class TiefstapelnBoard(BoardInput, Board):
         self._submit("margins", lambda: {side: arm.margin(bridge, limit=2.0, rounds=4)
                                          for side, (arm, bridge) in arms.items()})
 
-    def _on_result(self, kind: str, generation: int, value) -> None:
-        if generation != self.generation or isinstance(value, Exception):
-            return
+    def _on_result(self, kind: str, value) -> None:
         if kind == "margins":
             self.margins = value
         elif kind == "preview":
@@ -480,7 +455,7 @@ class TiefstapelnBoard(BoardInput, Board):
         steps, shown = playback.round_steps(self.controller.session.history, number)
         if not steps:
             return
-        self.generation += 1
+        self.jobs.cancel()
         caption = QCoreApplication.translate("Tiefstapeln", "Replay of round {n}").format(n=number)
         self._submit("trace", lambda: playback.traced(steps, caption, shown))
 

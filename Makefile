@@ -83,7 +83,7 @@ run: $(STAMP) $(KERNELS) $(WORDS)
 
 # pytest exit code 5 means "no tests collected": never a success for this suite.
 test: $(STAMP) $(KERNELS) $(WORDS)
-	@rc=0; $(VPY) -m pytest -n $(TEST_WORKERS) $(PYTEST_ARGS) || rc=$$?; \
+	@rc=0; $(VPY) -m pytest -n $(TEST_WORKERS) --durations=15 $(PYTEST_ARGS) || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests -- that is a failure here." >&2; fi; \
 	exit $$rc
 

@@ -26,7 +26,9 @@ from gamebox.pyramid import lattice
 from gamebox.pyramid.setups import deal_code
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "lessons.md"
-COURSES = ["hoch", "27", "cuibono", "ponga"]
+COURSES = ["hoch", "27", "cuibono", "ponga", "scrabble6"]
+# A course meets at least half of its game's refusals on the board; these games have fewer a player can make.
+FEWER_TAUGHT = {"scrabble6": 10}  # 14 of its 24 codes are draws, the lot, or record-only: no board can make them
 
 
 def course(game_id: str) -> Course:
@@ -52,7 +54,7 @@ def test_a_course_is_short_lessons_ending_in_a_first_game(game_id):
     assert c.lessons[-1].first_game is not None and c.lessons[-1].first_game.opponent == "search:easy"
     assert all(lesson.first_game is None for lesson in c.lessons[:-1])
     taught, listed, codes = coverage(c)
-    assert taught + listed == codes and taught >= codes // 2
+    assert taught + listed == codes and taught >= FEWER_TAUGHT.get(game_id, codes // 2)
 
 
 def test_every_variant_of_the_three_games_is_taught():
@@ -64,9 +66,9 @@ def test_every_variant_of_the_three_games_is_taught():
 
 
 def test_only_games_with_a_lessons_module_have_a_course():
-    assert lessons.course_for("scrabble6") is None and lessons.course_for("no-such-game") is None
+    assert lessons.course_for("pyramide") is None and lessons.course_for("no-such-game") is None
     assert lessons.capabilities(registry.get("hoch")) == ["lessons"]
-    assert lessons.capabilities(registry.get("scrabble6")) == []
+    assert lessons.capabilities(registry.get("pyramide")) == []
     assert {c.game for c in lessons.courses()} >= set(COURSES)
 
 
@@ -303,8 +305,8 @@ def test_cli_lists_and_verifies(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["lessons"][0]["title"] == "Einen Würfel ziehen, zurücklegen"
     assert data["refusals"] == {"taught": 9, "not_taught": 7, "all": 16} and "problems" not in data
-    assert main(["lessons", "scrabble6"]) == 2
-    assert "scrabble6 has no lessons" in capsys.readouterr().err
+    assert main(["lessons", "pyramide"]) == 2
+    assert "pyramide has no lessons" in capsys.readouterr().err
     assert main(["list", "--json"]) == 0
     listed = {g["id"]: g["capabilities"] for g in json.loads(capsys.readouterr().out)}
     assert {gid for gid, caps in listed.items() if "lessons" in caps} == set(COURSES)

@@ -285,6 +285,26 @@ class ScrabbleView(BoardView):
                     Gesture("click", board, (board.picker_point(letter).toPoint(),))]))
         return steps
 
+    def place_rect(self, place: str) -> QRectF | None:
+        """A lesson's places: `cell:c3` (a field), `rack`, `seat:0` (a player's line of the panel), and the
+        `exchange` and `pass` buttons."""
+        lay = self.board.board_layout
+        kind, _, name = place.partition(":")
+        state = self.controller.state
+        geo = state.geometry
+        names = {geo.name(cell): cell for cell in geo.fields}
+        if kind == "cell" and name in names:
+            rect = lay.field_rect(names[name])
+        elif kind == "rack" and lay.rack.height() > 0:
+            rect = lay.rack
+        elif kind == "seat" and name.isdigit() and int(name) < state.num_players:
+            rect = lay.player_row(int(name), state.num_players)
+        elif kind in ("exchange", "pass") and lay.buttons.height() > 0:
+            rect = lay.button_rect(2 if kind == "exchange" else 3)
+        else:
+            return None
+        return rect.translated(QPointF(self.board.pos()))
+
     def status_text(self) -> str:
         c = self.controller
         state = c.state

@@ -102,6 +102,19 @@ def test_a_step_that_asks_for_a_refusal(qtbot, window):
     assert page.run.mistakes == 0 and page.run.step_index == 1
 
 
+def test_a_scrabble_lesson_asks_no_after_turn_coach(qtbot, window, monkeypatch):
+    """A lesson's step teaches one idea: Scrabble's list of better words after a turn stays away."""
+    asked = []
+    monkeypatch.setattr("gamebox_ui.coach.ask_hints", lambda *args, **kwargs: asked.append(args))
+    course = lessons.course_for("scrabble6")
+    window.show_lessons("scrabble6", course.lessons[0].id)
+    page = window.lesson_page
+    page.run.show_me()
+    page.run.play_all()
+    qtbot.waitUntil(lambda: page.run.done or page.run.step_index > 0)
+    assert asked == [] and not page.view.board.coach_lines
+
+
 @pytest.mark.gl
 def test_a_cui_bono_lesson_on_the_pyramid(qtbot, window, require_gl):
     window.show_lessons("cuibono", "which-funnel")

@@ -208,8 +208,8 @@ class ScrabbleView(BoardView):
         if not isinstance(change.move, (Place, Exchange, Pass)) or before.phase != MOVE:
             return
         seat = before.to_move
-        if seat not in self.humans:
-            return
+        if seat not in self.humans or self.controller.gate is not None:
+            return          # (a lesson's step teaches one idea: no list of better words after it)
         played = change.after.last.points if isinstance(change.move, Place) else 0
         from ...coach import ask_hints
 

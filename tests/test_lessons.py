@@ -28,6 +28,8 @@ from gamebox.pyramid.setups import deal_code
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "lessons.md"
 COURSES = ["hoch", "27", "cuibono", "ponga"]
 
+COURSES += ["wuerfelmarsch"]     # a course a line: courses written in parallel merge without a conflict
+
 
 def course(game_id: str) -> Course:
     found = lessons.course_for(game_id)

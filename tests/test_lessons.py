@@ -30,6 +30,8 @@ COURSES = ["hoch", "27", "cuibono", "ponga", "scrabble6"]
 # A course meets at least half of its game's refusals on the board; these games have fewer a player can make.
 FEWER_TAUGHT = {"scrabble6": 10}  # 14 of its 24 codes are draws, the lot, or record-only: no board can make them
 
+COURSES += ["wuerfelmarsch"]     # a course a line: courses written in parallel merge without a conflict
+
 
 def course(game_id: str) -> Course:
     found = lessons.course_for(game_id)

@@ -1,8 +1,8 @@
 """Learn to play in the app (ui/lessons, docs/lessons.md): from the library card and the rules panel, lessons
-of Hoch und höher, 27 and Cui bono? played through the board's own gestures (the rule's reason and a pointer
-for a wrong try, nothing played; the praise, the box's replies, the tick and the stars for a right one), Show
-me, the progress on the card and in the history, every lit place found on its view, the first real game with
-its hint, both languages."""
+of Hoch und höher, 27, Cui bono? and Würfelmarsch played through the board's own gestures (the rule's reason
+and a pointer for a wrong try, nothing played; the praise, the box's replies, the tick and the stars for a right
+one), Show me, the progress on the card and in the history, every lit place found on its view, the first real
+game with its hint, both languages."""
 from __future__ import annotations
 
 import pytest
@@ -127,6 +127,23 @@ def test_a_cui_bono_lesson_on_the_pyramid(qtbot, window, require_gl):
     assert controller.state.held is not None                                  # still in hand
     play(qtbot, view, controller.state.parse_move("300"))
     assert page.run.done and "all three colours" in said(page)
+
+
+@pytest.mark.gl
+def test_a_wuerfelmarsch_lesson_turns_a_die_with_the_picker(qtbot, window, require_gl):
+    """The Turn lesson: a turn that leaves the die as it lies meets the rule's reason; a turn set with the
+    picker's keys is right, the box's two players reply, and the tip after it beats."""
+    window.show_lessons("wuerfelmarsch", "turn")
+    page = window.lesson_page
+    view, controller = page.view, page.controller
+    assert view.place_rect("turn") is not None and view.place_rect("hollow:116") is not None
+    controller.try_move(controller.state.parse_move("125~g"))                 # as it lies: refused
+    assert "must change" in view.toast.text() and page.run.step_index == 0
+    play(qtbot, view, controller.state.parse_move("125~i"))                  # click, Turn, arrow keys, Enter
+    qtbot.waitUntil(lambda: page.run.step_index == 1 and controller.state.to_move == 0)
+    play(qtbot, view, controller.state.parse_move("026>116"))
+    qtbot.waitUntil(lambda: page.run.done)
+    assert "Your 6 beats Yellow" in said(page) and controller.state.beaten == [1, 0, 0]
 
 
 def test_every_lit_place_is_on_its_view(qtbot):

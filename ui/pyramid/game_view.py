@@ -234,10 +234,10 @@ class PyramidGameView(GameView):
         self.pyramid_view.set_colour_blind(on)
 
     def place_rect(self, place: str) -> QRectF | None:
-        """A lesson's places on the pyramid: `die:800` (a die) or `funnel:000` (a hollow), the box round the
-        cube as this camera shows it."""
+        """A lesson's places on the pyramid: `die:800` (a die), `funnel:000` or `hollow:800` (an empty place
+        above three dice, or of the plate), the box round the cube as this camera shows it."""
         kind, _, name = place.partition(":")
-        p = lattice.parse(name) if kind in ("die", "funnel") else None
+        p = lattice.parse(name) if kind in ("die", "funnel", "hollow") else None
         if p is None:
             return None
         pv = self.pyramid_view

@@ -278,6 +278,10 @@ class MarchView(PyramidGameView):
         self.arrows.lines = lines
         self.arrows.update()
 
+    def place_rect(self, place: str):
+        """A lesson's `turn` is the Turn button; dice and hollows are the pyramid's."""
+        return self.widget_rect(self.turn_button) if place == "turn" else super().place_rect(place)
+
     def selected(self) -> list:
         return [self.chosen] if self.chosen is not None else []
 

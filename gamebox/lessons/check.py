@@ -158,16 +158,22 @@ def _verify_first_game(course: Course, lesson: Lesson) -> list[str]:
 def reason_codes(game: Game) -> frozenset[str]:
     """Every reason code the game's rules can refuse a move with: the keys of its reasons module's
     table (`<game package>.reasons._T`, the convention of every game with its own reasons), or of its
-    state module's `REASONS` where it keeps them there."""
-    package = type(game).__module__.rpartition(".")[0]
+    state module's `REASONS` where it keeps them there; and those of every game whose state its state
+    extends (Kippen's tips are refused with Würfelmarsch's reasons)."""
+    packages = {type(game).__module__.rpartition(".")[0]}
+    variant = game.info.variants[0]
+    state = game.new_state(Setup(variant.id, variant.min_players))
+    packages |= {cls.__module__.rpartition(".")[0] for cls in type(state).__mro__
+                 if cls.__module__.startswith("gamebox.games.")}
     codes: set[str] = set()
-    for module, name in (("reasons", "_T"), ("state", "REASONS")):
-        try:
-            table = getattr(importlib.import_module(f"{package}.{module}"), name, None)
-        except ModuleNotFoundError:
-            continue
-        if isinstance(table, dict):
-            codes |= set(table)
+    for package in packages:
+        for module, name in (("reasons", "_T"), ("state", "REASONS")):
+            try:
+                table = getattr(importlib.import_module(f"{package}.{module}"), name, None)
+            except ModuleNotFoundError:
+                continue
+            if isinstance(table, dict):
+                codes |= set(table)
     return frozenset(codes)
 
 

@@ -29,7 +29,7 @@ def test_list_json(capsys):
                     "timing": "turns", "capabilities": ["solvable", "calibrated", "puzzles", "hints", "lessons"]}
     kinds = {g["id"]: (g["players"], g["variants"], g["capabilities"]) for g in games}
     assert kinds["wuerfelmarsch"][:2] == ([3, 3], ["standard"]) and "puzzles" in kinds["wuerfelmarsch"][2]
-    assert kinds["kippen"] == ([1, 1], ["standard"], ["puzzles", "hints"])
+    assert kinds["kippen"] == ([1, 1], ["standard"], ["puzzles", "hints", "lessons"])
     without = {gid for gid, (_, _, caps) in kinds.items() if "puzzles" not in caps}
     assert without == {"ponga", "pyramide"}     # docs/design/puzzles.md says why
 

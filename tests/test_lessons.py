@@ -31,6 +31,7 @@ COURSES = ["hoch", "27", "cuibono", "ponga", "scrabble6"]
 FEWER_TAUGHT = {"scrabble6": 10}  # 14 of its 24 codes are draws, the lot, or record-only: no board can make them
 
 COURSES += ["wuerfelmarsch"]     # a course a line: courses written in parallel merge without a conflict
+COURSES += ["abquetschen"]
 
 
 def course(game_id: str) -> Course:

@@ -33,6 +33,7 @@ FEWER_TAUGHT = {"scrabble6": 10}  # 14 of its 24 codes are draws, the lot, or re
 COURSES += ["wuerfelmarsch"]     # a course a line: courses written in parallel merge without a conflict
 COURSES += ["kippen"]
 FEWER_TAUGHT["kippen"] = 5     # 7 of its 12 codes are the deal's, Würfelmarsch's turn and order, or record-only
+COURSES += ["abquetschen"]
 
 
 def course(game_id: str) -> Course:

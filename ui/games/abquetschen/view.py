@@ -82,6 +82,11 @@ class AbquetschenView(PyramidGameView):
         else:
             self.show_message(QCoreApplication.translate("Abquetschen", "Click lit funnels to place your dice first."))
 
+    def place_rect(self, place: str):
+        """A lesson's `roll`, `build` and `pass` are the buttons; dice, funnels and hollows are the pyramid's."""
+        buttons = {"roll": self.roll_button, "build": self.build_button, "pass": self.pass_button}
+        return self.widget_rect(buttons[place]) if place in buttons else super().place_rect(place)
+
     def show_hint(self, move) -> None:
         """The coach's build (the page's Hint, or H here) as ghost dice: Enter builds them."""
         if isinstance(move, Build) and self.building():

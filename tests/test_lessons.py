@@ -34,6 +34,8 @@ COURSES += ["wuerfelmarsch"]     # a course a line: courses written in parallel 
 COURSES += ["kippen"]
 FEWER_TAUGHT["kippen"] = 5     # 7 of its 12 codes are the deal's, Würfelmarsch's turn and order, or record-only
 COURSES += ["abquetschen"]
+COURSES += ["eintrichtern"]
+FEWER_TAUGHT["eintrichtern"] = 5     # 10 of its 15 codes are the deal's, the draw for who starts, the box's rolls, or record-only
 
 
 def course(game_id: str) -> Course:

@@ -96,6 +96,11 @@ class EintrichternView(PyramidGameView):
         human = c.human_to_act() and not self.thinking
         return list(state.covered()) if human and state.phase == LIFT else []
 
+    def place_rect(self, place: str):
+        """A lesson's places: the pyramid's, and the Roll and Take-over buttons (docs/lessons.md)."""
+        buttons = {"roll": self.roll_button, "take": self.take_button}
+        return self.widget_rect(buttons[place]) if place in buttons else super().place_rect(place)
+
     def hint_positions(self, move) -> list:
         return [move.position] if isinstance(move, Lift) else []
 

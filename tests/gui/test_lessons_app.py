@@ -115,6 +115,17 @@ def test_a_scrabble_lesson_asks_no_after_turn_coach(qtbot, window, monkeypatch):
     assert asked == [] and not page.view.board.coach_lines
 
 
+def test_eintrichterns_roll_anew_is_one_click_for_two_steps(qtbot, window):
+    """"Roll anew" is a new roll and the roll, both on one button: the lesson takes the click as its two steps."""
+    window.show_lessons("eintrichtern", "remember")
+    page = window.lesson_page
+    qtbot.waitUntil(lambda: page.view.roll_button.isEnabled())
+    qtbot.mouseClick(page.view.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.run.step_index == 2)
+    assert page.controller.state.roll is not None and page.controller.state.roll.total == 13
+    assert page.run.mistakes == 0
+
+
 @pytest.mark.gl
 def test_a_cui_bono_lesson_on_the_pyramid(qtbot, window, require_gl):
     window.show_lessons("cuibono", "which-funnel")

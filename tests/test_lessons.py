@@ -36,6 +36,8 @@ FEWER_TAUGHT["kippen"] = 5     # 7 of its 12 codes are the deal's, Würfelmarsch
 COURSES += ["abquetschen"]
 COURSES += ["eintrichtern"]
 FEWER_TAUGHT["eintrichtern"] = 5     # 10 of its 15 codes are the deal's, the draw for who starts, the box's rolls, or record-only
+COURSES += ["raffzahn"]
+FEWER_TAUGHT["raffzahn"] = 6   # 10 of 16 are the deal, the draw, the clock's own end, record-only, or no input's
 
 
 def course(game_id: str) -> Course:
@@ -198,6 +200,12 @@ def test_a_real_time_lesson_waits_on_a_paused_clock():
     assert run.session.clock.now() == 1800                                        # the learner's time is free
     assert run.attempt(run.state.parse_move(f"1:{right}")).outcome == RIGHT
     assert run.session.record.times[2] == (1800, 0) and run.done
+
+
+def test_the_roll_is_a_right_move_of_the_learner_who_holds_the_turquoise_die():
+    c = course("raffzahn")
+    run = LessonRun(c, c.lesson("roll"))
+    assert [run.state.format_move(m) for m in run.right_moves()] == [f"d{v}" for v in range(1, 7)]
 
 
 def test_a_slowed_lesson_clock_runs_at_its_pace():

@@ -172,7 +172,10 @@ class LessonRun:
             return []
         found = step.right.right_moves(self.state)
         if is_realtime(self.game):
-            found = [m for m in found if self.state.seat_of(m) == self.seat]
+            # A player's move is the learner's by its seat; a roll (no seat) when the learner holds the die.
+            state = self.state
+            found = [m for m in found if state.seat_of(m) == self.seat
+                     or state.seat_of(m) is None and state.acting_player() == self.seat]
         return found
 
     def show_move(self) -> Any | None:

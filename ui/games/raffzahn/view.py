@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from gamebox.games.raffzahn.moves import Grab, Roll, Start, Stop
 from gamebox.games.raffzahn.state import DEAL, GRAB, OVER, ROLL, ROLL_MS, START
-from gamebox.pyramid import space
+from gamebox.pyramid import lattice, space
 
 from ...board.view import Gesture
 from ...pyramid.game_view import cursor_step
@@ -530,6 +530,24 @@ class RaffzahnView(RealTimeView):
     def _key_gestures(self, move: Grab) -> list[Gesture]:
         """The zone's direction keys that bring its cursor onto the die, then its act key."""
         return self.key_gestures(move.seat, move.position, self._screen(move.seat, self.state.free_dice()))
+
+    # -- lessons (ui/lessons/) ---------------------------------------------------------------------------
+    def place_rect(self, place: str) -> QRectF | None:
+        """A lesson's places: `roll` and `stopp` are the buttons; `die:010` is that die's face on the learner's
+        side (the mouse player's pane)."""
+        buttons = {"roll": self.control.roll_button, "stopp": self.control.stopp_button}
+        if place in buttons:
+            button = buttons[place]
+            if not button.isVisible():
+                return None
+            return QRectF(button.rect()).translated(QPointF(button.mapTo(self, QPoint(0, 0))))
+        kind, _, name = place.partition(":")
+        p = lattice.parse(name) if kind == "die" else None
+        if p is None:
+            return None
+        side = self.panes[self.inputs.mouse or 0].side
+        box = face_outline(side, p, self.inputs.mouse or 0).boundingRect()
+        return box.translated(QPointF(side.mapTo(self, QPoint(0, 0))))
 
     def retranslate(self) -> None:
         self.refresh()

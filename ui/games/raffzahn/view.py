@@ -37,6 +37,7 @@ from ...realtime.keyzones import ZONES
 from ...realtime.seats import input_text, seat_colour
 from ...realtime.view import RealTimeView, nearest_on_screen
 from ...widgets.dice import TURQUOISE, TURQUOISE_PIP, DieWidget
+from ...widgets.elided_label import ElidedLabel
 from ...widgets.toast import ERROR, INFO, Toast
 from .side_view import SideView, not_free
 
@@ -124,9 +125,8 @@ class Pane(QFrame):
         self.name.setObjectName("paneName")
         self.badge = QLabel()
         self.badge.setObjectName("rollerBadge")
-        self.input = QLabel()
+        self.input = ElidedLabel()          # (cut with "…" and whole as its tooltip in a narrow pane)
         self.input.setObjectName("paneInput")
-        self.input.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.count = QLabel()
         self.count.setObjectName("paneCount")
         for w in (self.chip, self.name, self.badge):

@@ -38,6 +38,7 @@ COURSES += ["eintrichtern"]
 FEWER_TAUGHT["eintrichtern"] = 5     # 10 of its 15 codes are the deal's, the draw for who starts, the box's rolls, or record-only
 COURSES += ["raffzahn"]
 FEWER_TAUGHT["raffzahn"] = 6   # 10 of 16 are the deal, the draw, the clock's own end, record-only, or no input's
+COURSES += ["pyramide"]
 
 
 def course(game_id: str) -> Course:
@@ -75,9 +76,9 @@ def test_every_variant_of_the_three_games_is_taught():
 
 
 def test_only_games_with_a_lessons_module_have_a_course():
-    assert lessons.course_for("pyramide") is None and lessons.course_for("no-such-game") is None
+    assert lessons.course_for("tiefstapeln") is None and lessons.course_for("no-such-game") is None
     assert lessons.capabilities(registry.get("hoch")) == ["lessons"]
-    assert lessons.capabilities(registry.get("pyramide")) == []
+    assert lessons.capabilities(registry.get("tiefstapeln")) == []
     assert {c.game for c in lessons.courses()} >= set(COURSES)
 
 
@@ -320,8 +321,8 @@ def test_cli_lists_and_verifies(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["lessons"][0]["title"] == "Einen Würfel ziehen, zurücklegen"
     assert data["refusals"] == {"taught": 9, "not_taught": 7, "all": 16} and "problems" not in data
-    assert main(["lessons", "pyramide"]) == 2
-    assert "pyramide has no lessons" in capsys.readouterr().err
+    assert main(["lessons", "tiefstapeln"]) == 2
+    assert "tiefstapeln has no lessons" in capsys.readouterr().err
     assert main(["list", "--json"]) == 0
     listed = {g["id"]: g["capabilities"] for g in json.loads(capsys.readouterr().out)}
     assert {gid for gid, caps in listed.items() if "lessons" in caps} == set(COURSES)

@@ -35,7 +35,7 @@ def test_the_library_card_opens_the_course_and_shows_its_progress(qtbot, window)
     card = window.library.cards["hoch"]
     qtbot.waitUntil(lambda: card.lessons_button.isVisible())
     assert card.lessons_button.text() == "Learn to play · 0 of 10"
-    assert not window.library.cards["pyramide"].lessons_button.isVisible()      # no course yet
+    assert not window.library.cards["tiefstapeln"].lessons_button.isVisible()      # no course yet
     qtbot.mouseClick(card.lessons_button, Qt.MouseButton.LeftButton)
     page = window.lesson_page
     assert window.stack.currentWidget() is page and page.lesson.id == "first-move"
@@ -189,8 +189,8 @@ def test_the_rules_panel_leads_to_the_lessons(qtbot, window):
     qtbot.mouseClick(panel.learn, Qt.MouseButton.LeftButton)
     assert window.on_lesson_page() and window.lesson_page.course.game == "27"
     assert not panel.isVisible()
-    window.show_rules("pyramide")
-    assert not window.rules_panels["pyramide"].learn.isVisible()
+    window.show_rules("tiefstapeln")
+    assert not window.rules_panels["tiefstapeln"].learn.isVisible()
 
 
 def test_the_first_game_gives_a_hint_and_counts_as_the_last_lesson(qtbot, window):

@@ -12,6 +12,7 @@ from collections import Counter
 from gamebox.i18n import Reason, Text
 from gamebox.protocol import CHANCE, TERMINAL, NotationError, State
 from gamebox.pyramid import lattice, words
+from gamebox.pyramid import board
 from gamebox.pyramid.board import COLOUR_NAMES, COLOURS, Die, Pyramid
 from gamebox.pyramid.setups import deal_code, decode_deal
 
@@ -36,12 +37,25 @@ BAD_DEAL = Text("That is not a deal of this setup.", "Das ist kein Aufbau dieser
 OVER = Text("The pyramid has been put away.", "Die Pyramide ist weggeräumt.")
 NONE_LEFT = Text("No die of this colour is left in the box.", "Von dieser Farbe ist kein Würfel mehr in der Schachtel.")
 
+# Every refusal of the sandbox by its code: its own, and the pyramid's (gamebox.pyramid.board), which
+# the sandbox passes on unchanged; the course's coverage counts these (gamebox.lessons.check).
+REASONS = {
+    "over": OVER, "deal_first": DEAL_FIRST, "bad_deal": BAD_DEAL, "dealt": DEALT, "none_left": NONE_LEFT,
+    "not_funnel": board.NOT_A_FUNNEL, "no_die": board.NO_DIE, "not_free": board.NOT_FREE,
+    "not_on_plate": board.NOT_ON_PLATE, "not_neighbour": board.NOT_NEIGHBOUR, "occupied": board.OCCUPIED,
+    "not_pullable": board.NOT_PULLABLE,
+}
+
 # Dealt setups per variant: which positions get dice, and which colours are shuffled into them.
 SETUPS = {
     "empty": (0, ()),
     "layer": (45, (("pearl", 45),)),
     "full": (165, (("red", 55), ("yellow", 55), ("pearl", 55))),
 }
+
+
+def _reason(code: str) -> Reason:
+    return Reason(code, REASONS[code])
 
 
 class PyramidState(State):
@@ -95,17 +109,17 @@ class PyramidState(State):
 
     def why_illegal(self, move) -> Reason | None:
         if self.done:
-            return Reason("over", OVER)
+            return _reason("over")
         if not self.dealt:
-            return None if isinstance(move, Deal) and self._deal(move) is not None else Reason(
-                "deal_first" if not isinstance(move, Deal) else "bad_deal",
-                DEAL_FIRST if not isinstance(move, Deal) else BAD_DEAL)
+            if isinstance(move, Deal):
+                return None if self._deal(move) is not None else _reason("bad_deal")
+            return _reason("deal_first")
         p = self.pyramid
         if isinstance(move, Deal):
-            return Reason("dealt", DEALT)
+            return _reason("dealt")
         if isinstance(move, Place):
             if not self.supply()[move.colour]:
-                return Reason("none_left", NONE_LEFT)
+                return _reason("none_left")
             return p.why_not_place(move.position)
         if isinstance(move, (Take, Turn)):
             return p.why_not_lift(move.position)

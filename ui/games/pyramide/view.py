@@ -161,6 +161,15 @@ class SandboxView(PyramidGameView):
         if self.controller.try_move(move):
             self.tip_source = None
 
+    def place_rect(self, place: str):
+        """A lesson's `tool:take` and `colour:red` are the tool bar's buttons; dice, funnels and hollows are
+        the pyramid's."""
+        kind, _, name = place.partition(":")
+        buttons = {"tool": self.tool_buttons, "colour": self.colour_buttons}.get(kind)
+        if buttons is not None:
+            return self.widget_rect(buttons[name]) if name in buttons else None
+        return super().place_rect(place)
+
     # -- gestures ------------------------------------------------------------------------------
     def gestures_for(self, move) -> list:
         """The tool's button (or the colour's), then a click on the die or hollow (two for a tip)."""

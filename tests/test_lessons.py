@@ -39,6 +39,8 @@ FEWER_TAUGHT["eintrichtern"] = 5     # 10 of its 15 codes are the deal's, the dr
 COURSES += ["raffzahn"]
 FEWER_TAUGHT["raffzahn"] = 6   # 10 of 16 are the deal, the draw, the clock's own end, record-only, or no input's
 COURSES += ["pyramide"]
+COURSES += ["buntekuh"]
+FEWER_TAUGHT["buntekuh"] = 3     # 13 of 16: deal, draw, record-only, or kept off by the board (funnels only, picker)
 
 
 def course(game_id: str) -> Course:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from gamebox.games.buntekuh.moves import Call, Niete, Place
 from gamebox.games.buntekuh.state import COLOURS, DEAL, OVER, PLACE, ROLL, ROLL_MS, SEARCH, START
-from gamebox.pyramid import space
+from gamebox.pyramid import lattice, space
 from gamebox.pyramid.board import Die
 
 from ...pyramid.game_view import Banner, cursor_step
@@ -544,6 +544,22 @@ class BunteKuhView(BunteKuhGestures, BunteKuhAnnouncements, RealTimeView):
     def refuse(self, seat: int, text: str) -> None:
         self.toast.show_message(f"{self.names[seat]}: {text}", ERROR)
 
+
+    def place_rect(self, place: str) -> QRectF | None:
+        """A lesson's places: `roll`, `stopp` and `niete` are the buttons; `funnel:511` is the box round that
+        funnel's cube as the table shows it (where the cursors outline it)."""
+        buttons = {"roll": self.roll_button, "stopp": self.stopp_button, "niete": self.niete_button}
+        if place in buttons:
+            button = buttons[place]
+            if not button.isVisible():
+                return None
+            return QRectF(button.rect()).translated(QPointF(button.mapTo(self, QPoint(0, 0))))
+        kind, _, name = place.partition(":")
+        p = lattice.parse(name) if kind == "funnel" else None
+        if p is None:
+            return None
+        box = cube_outline(self.table, p).boundingRect()
+        return box.translated(QPointF(self.table.mapTo(self, QPoint(0, 0))))
 
     def retranslate(self) -> None:
         self.refresh()

@@ -41,6 +41,8 @@ FEWER_TAUGHT["raffzahn"] = 6   # 10 of 16 are the deal, the draw, the clock's ow
 COURSES += ["pyramide"]
 COURSES += ["buntekuh"]
 FEWER_TAUGHT["buntekuh"] = 3     # 13 of 16: deal, draw, record-only, or kept off by the board (funnels only, picker)
+COURSES += ["tiefstapeln"]
+FEWER_TAUGHT["tiefstapeln"] = 2   # its board offers only legal bets and words (the rest greyed out or hidden), and the held block sinks until it rests: only a drop in front of the line or off the arm is refused
 
 
 def course(game_id: str) -> Course:
@@ -77,11 +79,18 @@ def test_every_variant_of_the_three_games_is_taught():
         assert taught == {v.id for v in game.info.variants}, game_id
 
 
-def test_only_games_with_a_lessons_module_have_a_course():
-    assert lessons.course_for("tiefstapeln") is None and lessons.course_for("no-such-game") is None
+def without_course(monkeypatch, game_id: str) -> None:
+    """Make `game_id` a game without a course (every game may have one by now)."""
+    real = lessons.course_for
+    monkeypatch.setattr(lessons, "course_for", lambda gid: None if gid == game_id else real(gid))
+
+
+def test_only_games_with_a_lessons_module_have_a_course(monkeypatch):
+    assert lessons.course_for("no-such-game") is None
     assert lessons.capabilities(registry.get("hoch")) == ["lessons"]
-    assert lessons.capabilities(registry.get("tiefstapeln")) == []
     assert {c.game for c in lessons.courses()} >= set(COURSES)
+    without_course(monkeypatch, "hoch")
+    assert lessons.capabilities(registry.get("hoch")) == [] and "hoch" not in {c.game for c in lessons.courses()}
 
 
 def test_reason_codes_are_the_games_reasons():
@@ -315,7 +324,7 @@ def test_the_docs_coverage_table_is_the_courses(game_id):
     assert coverage_table(course(game_id)) in DOCS.read_text(encoding="utf-8")
 
 
-def test_cli_lists_and_verifies(capsys):
+def test_cli_lists_and_verifies(capsys, monkeypatch):
     assert main(["lessons", "hoch", "--verify"]) == 0
     out = capsys.readouterr().out
     assert "1. Roll, then place a pawn  [goal, setup, turn, place, solo]" in out and "verified: 10 lessons" in out
@@ -323,11 +332,12 @@ def test_cli_lists_and_verifies(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["lessons"][0]["title"] == "Einen Würfel ziehen, zurücklegen"
     assert data["refusals"] == {"taught": 9, "not_taught": 7, "all": 16} and "problems" not in data
-    assert main(["lessons", "tiefstapeln"]) == 2
-    assert "tiefstapeln has no lessons" in capsys.readouterr().err
     assert main(["list", "--json"]) == 0
     listed = {g["id"]: g["capabilities"] for g in json.loads(capsys.readouterr().out)}
     assert {gid for gid, caps in listed.items() if "lessons" in caps} == set(COURSES)
+    without_course(monkeypatch, "27")
+    assert main(["lessons", "27"]) == 2
+    assert "27 has no lessons" in capsys.readouterr().err
 
 
 def test_cli_verify_fails_on_a_broken_course(capsys, monkeypatch):

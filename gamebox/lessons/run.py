@@ -88,7 +88,23 @@ def lesson_record(course: Course, lesson: Lesson, you: str = "You", others: str 
             record.times[index] = (at, state.seat_of(move))
             state.advance_to(at)
             state.apply(move)
+    _settle(record)
     return record
+
+
+def _settle(record: GameRecord) -> None:
+    """A game with physics (Tiefstapeln) replays only a record with the checksum of what settled: the
+    position's placements are written as a session writes them, settled by this build's physics, with its
+    version in the meta (docs/notation/tiefstapeln.md)."""
+    state = record.new_state()
+    for index, text in enumerate(record.moves):
+        if record.times:
+            state.advance_to(record.times[index][0])
+        state.apply(state.parse_move(text))
+        settled = state.settled_sum()
+        if settled is not None:
+            record.sums[index] = settled
+            record.meta.update(state.record_meta())
 
 
 def lesson_clock(lesson: Lesson, start: int, source: Callable[[], int] = time.monotonic_ns) -> Clock:

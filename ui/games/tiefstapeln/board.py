@@ -327,18 +327,16 @@ class TiefstapelnBoard(BoardInput, Board):
 
     def _drop_held(self) -> None:
         move = self.ghost[3] if self.ghost is not None and self.ghost[2] else None
-        reason = None
         if move is None and self.ghost is not None:
+            # A refused drop goes to the controller too: it says the rule's reason (the toast), and a lesson
+            # that asks for this refusal ("lay a block in front of your line") hears of the try.
             side, pose, _, place = self.ghost
             probe = place or Place.at(pose.x, pose.y, self.angle)
-            why = self.state.why_illegal(probe)
-            reason = why.message() if why is not None else None
+            move = probe if self.state.why_illegal(probe) is not None else None
         self.holding, self.hand, self.ghost, self.preview = False, None, None, None
         if move is not None:
             self._play(move)
         else:
-            if reason:
-                self.message.emit(reason)
             self.update()
 
     # -- the final test ----------------------------------------------------------------------

@@ -1,15 +1,16 @@
 """The Tiefstapeln view the app embeds: the status line above the side view, messages on it."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
 from PySide6.QtWidgets import QWidget
 
 from gamebox.games.tiefstapeln.moves import DONE, ENOUGH, GIVEUP, ORDER, PASS, STOP, Bid, Place, Remove, Start
-from gamebox.games.tiefstapeln.state import SOLO
+from gamebox.games.tiefstapeln.state import BUILD, SOLO
 
 from ...board.view import BoardView, Gesture
 from . import status
 from .board import TiefstapelnBoard
+from .painter import _ball_and_line
 
 WORD_BUTTONS = {PASS: "pass", ORDER: "order", ENOUGH: "enough", DONE: "done", GIVEUP: "giveup", STOP: "stop"}
 
@@ -22,6 +23,27 @@ class TiefstapelnView(BoardView):
     """Status line + board. Attributes: `board`, `status`, `toast`."""
 
     board_class = TiefstapelnBoard
+
+    def place_rect(self, place: str) -> QRectF | None:
+        """A lesson's places: the `ball`, `line:1`…`line:6` on the arm being bet or built on, the buttons
+        (`bet`, `order`, `done`, …) and `block:n`, block n of the solo bridge (as the final test counts)."""
+        board, lay = self.board, self.board.board_layout
+        kind, _, name = place.partition(":")
+        if place in board.buttons:
+            button = board.buttons[place]
+            rect = QRectF(button.geometry()) if button.isVisible() else None
+        elif place == "ball":
+            ball, _line = _ball_and_line(self.controller.state, board.overlay())
+            c, r = lay.ball_point(SOLO, ball), lay.m.ball_radius * lay.scale + 4
+            rect = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+        elif kind == "line" and name.isdigit() and 1 <= int(name) <= lay.m.lines:
+            pt = lay.line_point(board._mover_side() if self.controller.state.phase == BUILD else SOLO, int(name))
+            rect = QRectF(pt.x() - 2 * lay.scale, pt.y() - 8 * lay.scale, 4 * lay.scale, 12 * lay.scale)
+        elif kind == "block" and name.isdigit() and 1 <= int(name) <= len(self.controller.state.sides[SOLO].bridge):
+            rect = lay.polygon(SOLO, self.controller.state.sides[SOLO].bridge[int(name) - 1]).boundingRect()
+        else:
+            return None
+        return None if rect is None else rect.translated(QPointF(board.pos()))
 
     def status_text(self) -> str:
         return status.what_to_do(self.controller, self.thinking)

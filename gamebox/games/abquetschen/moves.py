@@ -9,16 +9,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gamebox.chance_moves import Roll
 from gamebox.pyramid import lattice
 from gamebox.pyramid.lattice import Pos
-
-
-@dataclass(frozen=True, slots=True)
-class Roll:
-    value: int
-
-    def __str__(self) -> str:
-        return f"d{self.value}"
 
 
 @dataclass(frozen=True, slots=True)

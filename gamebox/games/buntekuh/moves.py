@@ -13,28 +13,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gamebox.chance_moves import Deal, Start
 from gamebox.protocol import NotationError
 from gamebox.pyramid import lattice
 from gamebox.pyramid.lattice import Pos
 from gamebox.pyramid.setups import ORIENTATION_LETTERS
 
 EXPECTED = "deal:…, s1..s6, a roll like r2-3-6, a call like 3:stop142 or 3:niete, or a placing like 3:142b"
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    code: str
-
-    def __str__(self) -> str:
-        return f"deal:{self.code}"
-
-
-@dataclass(frozen=True, slots=True)
-class Start:
-    player: int
-
-    def __str__(self) -> str:
-        return f"s{self.player + 1}"
 
 
 @dataclass(frozen=True, slots=True)

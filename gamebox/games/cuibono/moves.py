@@ -10,18 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gamebox.chance_moves import Deal
 from gamebox.pyramid import lattice
 from gamebox.pyramid.lattice import Pos
 
 EXPECTED = "deal:…, a pull like v800, a funnel like 701, or keep"
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    code: str
-
-    def __str__(self) -> str:
-        return f"deal:{self.code}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,32 +13,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gamebox.chance_moves import Deal, Start
 from gamebox.protocol import NotationError
 from gamebox.pyramid import lattice
 from gamebox.pyramid.lattice import Pos
 from gamebox.pyramid.setups import ORIENTATION_LETTERS
 
 EXPECTED = "deal:<45 letters a-x>, s1..s8, a roll like r2-3-6, new, take, or a funnel like 061"
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """Chance: the yellow dice's orientations, one letter a-x per hollow of the plate."""
-
-    code: str
-
-    def __str__(self) -> str:
-        return f"deal:{self.code}"
-
-
-@dataclass(frozen=True, slots=True)
-class Start:
-    """Chance: this seat (0-based) gets the pearl dice and starts."""
-
-    player: int
-
-    def __str__(self) -> str:
-        return f"s{self.player + 1}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gamebox.chance_moves import Roll, Start
 from gamebox.protocol import NotationError
 
 NUM_TOWERS = 14
@@ -24,24 +25,6 @@ BLUE, BROWN, YELLOW, GREEN = range(4)
 
 def tower_name(index: int) -> str:
     return TOWER_NAMES[index]
-
-
-@dataclass(frozen=True, slots=True)
-class Start:
-    """Chance: the die decides who starts the duel."""
-
-    player: int
-
-    def __str__(self) -> str:
-        return f"s{self.player + 1}"
-
-
-@dataclass(frozen=True, slots=True)
-class Roll:
-    value: int
-
-    def __str__(self) -> str:
-        return f"d{self.value}"
 
 
 @dataclass(frozen=True, slots=True)

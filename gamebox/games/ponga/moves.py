@@ -9,21 +9,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gamebox.chance_moves import Start
 from gamebox.protocol import NotationError
 
 from .board import field, field_name, roll_fields
 
 MAX_PLAYERS = 8
-
-
-@dataclass(frozen=True, slots=True)
-class Start:
-    """Chance: the lot decides who starts the first round."""
-
-    player: int
-
-    def __str__(self) -> str:
-        return f"s{self.player + 1}"
 
 
 @dataclass(frozen=True, slots=True)

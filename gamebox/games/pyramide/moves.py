@@ -2,26 +2,20 @@
 
 Positions are three digits `xyz` (gamebox.pyramid.lattice.name); colours are the
 letters R, Y, P, T; orientations the letters a-x (gamebox.pyramid.dice, 0..23).
+The chance move `deal:<code>` gives the starting dice: a colour letter and an orientation letter
+per position, in lattice order.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gamebox.chance_moves import Deal
 from gamebox.pyramid import lattice
 from gamebox.pyramid.board import COLOUR_LETTERS
 from gamebox.pyramid.lattice import Pos
 from gamebox.pyramid.setups import ORIENTATION_LETTERS
 
 LETTER_COLOURS = {v: k for k, v in COLOUR_LETTERS.items()}
-
-
-@dataclass(frozen=True)
-class Deal:
-    """Chance: the starting dice, colour letter + orientation letter per position in lattice order."""
-    code: str
-
-    def __str__(self) -> str:
-        return f"deal:{self.code}"
 
 
 @dataclass(frozen=True)

@@ -13,37 +13,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gamebox.chance_moves import Deal, Roll, Start
 from gamebox.protocol import NotationError
 from gamebox.pyramid import lattice
 from gamebox.pyramid.lattice import Pos
 
 EXPECTED = "deal:…, s1..s3, a roll d1..d6, a grab like 2:043, a call like 1:stop, or end"
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    code: str
-
-    def __str__(self) -> str:
-        return f"deal:{self.code}"
-
-
-@dataclass(frozen=True, slots=True)
-class Start:
-    """Chance: this seat (0-based) gets the turquoise die and starts."""
-
-    player: int
-
-    def __str__(self) -> str:
-        return f"s{self.player + 1}"
-
-
-@dataclass(frozen=True, slots=True)
-class Roll:
-    value: int
-
-    def __str__(self) -> str:
-        return f"d{self.value}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,22 +19,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gamebox.chance_moves import Start
 from gamebox.protocol import NotationError
 
 from .board import COLUMNS, STEPS, field_name
 
 MAX_PLAYERS = 4
 MAX_TILES = 5          # S2: at most 5 tiles a turn
-
-
-@dataclass(frozen=True, slots=True)
-class Start:
-    """Chance: the lot decides who begins."""
-
-    player: int
-
-    def __str__(self) -> str:
-        return f"s{self.player + 1}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,19 +21,12 @@ import math
 import re
 from dataclasses import dataclass
 
+from gamebox.chance_moves import Start
 from gamebox.protocol import NotationError
 
 from .physics import Pose
 
 MAX_PLAYERS = 8
-
-
-@dataclass(frozen=True, slots=True)
-class Start:
-    player: int
-
-    def __str__(self) -> str:
-        return f"s{self.player + 1}"
 
 
 @dataclass(frozen=True, slots=True)

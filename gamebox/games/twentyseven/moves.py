@@ -13,22 +13,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gamebox.chance_moves import Start
 from gamebox.protocol import NotationError
 
 FIELD_NAMES = "abcdefghi"
 BLACK, WHITE = 0, 1
 COLOUR_OF = ("B", "W")    # disc colour of each seat
 RED, GREY = "R", "G"      # base discs
-
-
-@dataclass(frozen=True, slots=True)
-class Start:
-    """Chance: the lot decides who starts."""
-
-    player: int
-
-    def __str__(self) -> str:
-        return f"s{self.player + 1}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -119,7 +119,9 @@ class PuzzlePanel(QFrame):
         if run is None:
             return
         puzzle = run.puzzle
-        self.title.setText(self.tr("Puzzle {id} · rated {rating}").format(id=puzzle.id, rating=puzzle.rating))
+        # Its kind, not its id ("eintrichtern-060" is the box's name for it, not the player's).
+        kind = puzzle.theme.get() if puzzle.theme is not None else self.tr("Puzzle")
+        self.title.setText(self.tr("{kind} · rated {rating}").format(kind=kind, rating=puzzle.rating))
         if run.streak is not None:
             self.mode.setText(self.tr("Streak: %n solved in a row", "", run.streak_count))
         elif run.day is not None:

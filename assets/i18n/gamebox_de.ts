@@ -2104,10 +2104,6 @@
     </context>
     <context>
         <name>PuzzlePanel</name>
-        <message>
-            <source>Puzzle {id} · rated {rating}</source>
-            <translation>Rätsel {id} · Wertung {rating}</translation>
-        </message>
         <message numerus="yes">
             <source>Streak: %n solved in a row</source>
             <translation>
@@ -2173,6 +2169,14 @@
         <message>
             <source>Next</source>
             <translation>Nächstes</translation>
+        </message>
+        <message>
+            <source>Puzzle</source>
+            <translation>Rätsel</translation>
+        </message>
+        <message>
+            <source>{kind} · rated {rating}</source>
+            <translation>{kind} · Wertung {rating}</translation>
         </message>
         <message>
             <source>A puzzle near your rating that you have not solved yet</source>

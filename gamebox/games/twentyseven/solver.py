@@ -91,7 +91,7 @@ class ExactSearch:
     def __init__(self, variant: str, table_bits: int = 22) -> None:
         if variant not in VARIANTS:
             raise ValueError(f"unknown variant {variant!r}")
-        from . import solve_kernels as kernels   # numba: only when searching
+        from . import proof_kernels as kernels   # numba: only when searching
 
         self.kernels = kernels
         self.variant = variant

@@ -19,10 +19,16 @@ TROUBLE = ("Segmentation fault", "Fatal Python error", "Traceback", "Error calli
            "QObject", "QThread", "QBasicTimer", "XIO", "Aborted")
 
 
+def as_in_a_terminal() -> None:
+    """Ctrl+C as a terminal's program gets it: a suite started in the background (`make test &`, nohup) runs
+    with SIGINT ignored, and a child inherits that, so it would never see the test's Ctrl+C."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def app_thinking(how: str) -> subprocess.Popen:
     # A session of its own, as the app in a terminal: the test's Ctrl+C goes to its whole process group.
     return subprocess.Popen([sys.executable, str(DRIVER), "think", how], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+                            stderr=subprocess.PIPE, text=True, start_new_session=True, preexec_fn=as_in_a_terminal)
 
 
 def ended(proc: subprocess.Popen, timeout: int = 60) -> tuple[str, str]:
@@ -72,7 +78,8 @@ def test_ctrl_c_in_a_run_of_gui_tests_with_workers_stops_it_cleanly():
     # The run gets its Ctrl+C from inside a Qt slot while workers run (interrupted_run.py), in a session of its own.
     proc = subprocess.Popen([sys.executable, "-m", "pytest", "-q", "-s", "-p", "no:cacheprovider",
                              str(HERE / "interrupted_run.py")], cwd=HERE.parent.parent, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True, start_new_session=True)
+                            stderr=subprocess.STDOUT, text=True, start_new_session=True,
+                            preexec_fn=as_in_a_terminal)
     out, _ = ended(proc, timeout=120)
     assert "Ctrl+C" in out and proc.returncode == 2, f"exit status {proc.returncode}: {out}"   # "interrupted"
     assert "Interrupted" in out, out

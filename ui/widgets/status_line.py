@@ -12,7 +12,11 @@ STYLE = ("QLabel#statusLine { color: #f4eee2; font-size: 15px; padding: 9px 16px
 
 
 class StatusLine(FittedLabel):
-    """Wrapped where the window is narrow, with room for every line it then needs."""
+    """Wrapped where the window is narrow, with room for every line it then needs.
+
+    It never gets lower again at the same width: a line that grew by a row (a note shown, a longer
+    sentence at the end of a game) and shrank back moved the whole board below it, under the player's
+    pointer, twice; a 3D view was even laid out anew each time. A new game gets a new line."""
 
     def __init__(self, parent: QWidget | None = None, rich: bool = True) -> None:
         super().__init__(parent)
@@ -21,6 +25,7 @@ class StatusLine(FittedLabel):
         self.setStyleSheet(STYLE)
         self._reserved: list[str] = []
         self._probe: QLabel | None = None
+        self._tallest: dict[int, int] = {}      # width -> the most height needed at that width
 
     def reserve(self, texts: list[str]) -> None:
         """Keep room for the tallest of `texts` too: the texts this line may show next without a move (a
@@ -30,6 +35,13 @@ class StatusLine(FittedLabel):
             self._fit()
 
     def heightForWidth(self, width: int) -> int:
+        need = max(self._needed(width), self._tallest.get(width, 0))
+        if len(self._tallest) > 64:       # (a window dragged wider and narrower asks at many widths)
+            self._tallest.clear()
+        self._tallest[width] = need
+        return need
+
+    def _needed(self, width: int) -> int:
         need = super().heightForWidth(width)
         if not self._reserved:
             return need

@@ -174,9 +174,8 @@ class DragBoard(Board):
         """What a drop or a click on a target makes: the move, tried by the controller."""
         return self.controller.try_move(self.move_for(source, target))
 
-    def lift(self, source):
-        """A drag starts: the source it carries (the piece leaves its place only in the picture)."""
-        return source
+    def pick_up(self, source) -> None:
+        """A drag of `source` starts (here the piece leaves its place only in the picture)."""
 
     def pick(self, place) -> None:
         """Keyboard play: the first place names the piece, the second its target."""
@@ -282,13 +281,13 @@ class DragBoard(Board):
         super().leaveEvent(event)
 
     def _start_drag(self, press: Press, pos: QPointF) -> None:
-        source = self.lift(press.source)
-        grab, rest, lift = self.grip(source, press.pos)
-        self._drag = Drag(source, QPointF(press.pos), pos, grab, rest, lift)
+        self.pick_up(press.source)
+        grab, rest, lift = self.grip(press.source, press.pos)
+        self._drag = Drag(press.source, QPointF(press.pos), pos, grab, rest, lift)
         self._press = None
         self.selected = None
         self.hover_source = None
-        self.hover_target = self.target_at(pos, source)
+        self.hover_target = self.target_at(pos, press.source)
         self.setCursor(Qt.CursorShape.ClosedHandCursor)
         self.refresh()
 
@@ -303,9 +302,8 @@ class DragBoard(Board):
             self.refresh()
             return
         self.pending_drop = drag
-        placed = self.place(drag.source, target)
-        self.pending_drop = None        # (a move made has taken it as its `landing`)
-        if not placed:
+        if not self.place(drag.source, target):
+            self.pending_drop = None
             self.fly_home(drag)
         self.refresh()
 

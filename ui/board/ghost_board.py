@@ -57,10 +57,9 @@ class GhostBoard(DragBoard):
     def grip(self, source, press: QPointF) -> tuple[QPointF, QPointF, float]:
         return QPointF(), QPointF(), 0.0      # the piece hangs from the cursor
 
-    def lift(self, source):
+    def pick_up(self, source) -> None:
         if isinstance(source, Ghost):
             self.take_back(source.place)    # in the hand now: the preview goes on without it
-        return source
 
     def legal_targets(self, source) -> set:
         if source is None or not self.human_may_move():
@@ -71,6 +70,7 @@ class GhostBoard(DragBoard):
         return None         # a ghost is refused where it is laid, with the reason
 
     def place(self, source, target) -> bool:
+        self.pending_drop = None            # a ghost makes no move: no landing to wait for
         return self.lay_piece(self.piece_of_source(source), target)
 
     def piece_of_source(self, source):

@@ -237,18 +237,15 @@ class ScrabbleBoard(BoardKeys, GhostBoard):
     def laid(self, f: int) -> None:
         if self.ghosts.piece_at(f).letter == BLANK:
             self.picker_field = f           # a blank asks for its letter
+        else:
+            self.selected = None
 
     # -- composing a turn -----------------------------------------------------------------------
     def lay(self, slot: int, f: int, letter: str | None = None) -> bool:
         """Put the rack tile of `slot` on field `f` (pending); a blank without `letter` asks for it."""
         tile = self.rack[slot] if 0 <= slot < len(self.rack) else BLANK
         shown = (letter.lower() if letter else BLANK) if tile == BLANK else tile
-        if not self.lay_piece(Tile(slot, shown), f):
-            return False
-        if shown != BLANK:
-            self.selected = None
-            self.refresh()
-        return True
+        return self.lay_piece(Tile(slot, shown), f)
 
     def choose_blank(self, letter: str) -> None:
         f = self.picker_field

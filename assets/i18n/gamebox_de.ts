@@ -2766,14 +2766,6 @@
             <translation>In diesem Zug passen?</translation>
         </message>
         <message>
-            <source>The game is over.</source>
-            <translation>Das Spiel ist vorbei.</translation>
-        </message>
-        <message>
-            <source>Wait for your turn.</source>
-            <translation>Warte, bis du dran bist.</translation>
-        </message>
-        <message>
             <source>{letter} is not a letter of this game.</source>
             <translation>{letter} ist kein Buchstabe dieses Spiels.</translation>
         </message>

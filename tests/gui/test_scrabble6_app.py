@@ -484,3 +484,24 @@ def test_tiles_beside_a_letter_are_refused_for_the_word_they_make(qtbot):
     drag(qtbot, board, board.slot_point(board.free_slot("U")), board.field_point(field("f3")))
     drag(qtbot, board, board.slot_point(board.free_slot("D")), board.field_point(field("f4")))
     assert board.preview_reason == "EUD is not a word." and view.status_text() == "EUD is not a word."
+
+
+def test_a_pending_tile_is_picked_up_again_moved_or_dropped_back_on_the_rack(qtbot):
+    """The kit's drag and drop: a tile of this turn dragged to another field keeps its letter (a blank
+    too), dragged onto the rack goes back to it, dropped on another pending tile is refused with why."""
+    view, c = open_view(qtbot)
+    lift(qtbot, view)
+    board = view.board
+    drag(qtbot, board, board.slot_point(board.free_slot("T")), board.field_point(field("a2")))
+    drag(qtbot, board, board.slot_point(board.free_slot("A")), board.field_point(field("c2")))
+    drag(qtbot, board, board.field_point(field("a2")), board.field_point(field("b2")))
+    assert board.pending == {field("c2"): "A", field("b2"): "T"} and c.session.ply == 2
+    assert board.pending_move() == parse("b2r TA")
+    messages = []
+    board.message.connect(messages.append)
+    drag(qtbot, board, board.slot_point(board.free_slot("N")), board.field_point(field("b2")))
+    assert messages == ["A tile of this turn lies there already: click it to take it back."]
+    assert board.pending == {field("c2"): "A", field("b2"): "T"} and board.free_slot("N") is not None
+    drag(qtbot, board, board.field_point(field("c2")), board.slot_point(0))
+    assert board.pending == {field("b2"): "T"} and board.free_slot("A") is not None
+    assert board.build_scene().held is None

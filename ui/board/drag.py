@@ -17,6 +17,7 @@ The hooks a game gives (besides `Board`'s): `source_at(pos)`, `target_at(pos, so
 `source_of(move)`, `target_of(move)`, `move_for(source, target)`, `grip(source, press_pos)` and
 `fly_home(drag)`; optionally `piece_of(source)`, `source_on(place)` and `home_of(source)`.
 Legal targets and movable pieces come from the model's legal moves through `source_of`/`target_of`.
+What a drop makes is `place(source, target)`: here a move; `GhostBoard` (ghost_board.py) lays a ghost.
 """
 from __future__ import annotations
 
@@ -165,9 +166,16 @@ class DragBoard(Board):
         """Try source → target; the controller refuses an illegal move with its reason."""
         self.selected = None
         self.hover_target = None
-        ok = self.controller.try_move(self.move_for(source, target))
+        ok = self.place(source, target)
         self.refresh()
         return ok
+
+    def place(self, source, target) -> bool:
+        """What a drop or a click on a target makes: the move, tried by the controller."""
+        return self.controller.try_move(self.move_for(source, target))
+
+    def pick_up(self, source) -> None:
+        """A drag of `source` starts (here the piece leaves its place only in the picture)."""
 
     def pick(self, place) -> None:
         """Keyboard play: the first place names the piece, the second its target."""
@@ -273,6 +281,7 @@ class DragBoard(Board):
         super().leaveEvent(event)
 
     def _start_drag(self, press: Press, pos: QPointF) -> None:
+        self.pick_up(press.source)
         grab, rest, lift = self.grip(press.source, press.pos)
         self._drag = Drag(press.source, QPointF(press.pos), pos, grab, rest, lift)
         self._press = None
@@ -293,7 +302,7 @@ class DragBoard(Board):
             self.refresh()
             return
         self.pending_drop = drag
-        if not self.controller.try_move(self.move_for(drag.source, target)):
+        if not self.place(drag.source, target):
             self.pending_drop = None
             self.fly_home(drag)
         self.refresh()

@@ -3,7 +3,8 @@
 A click on a lit funnel drops a ghost die of your colour there (or the arrow keys and Enter); a
 click on a ghost takes it back (or Backspace). The lit funnels are exactly where a legal build can
 go on from the ghosts placed so far; the status line says what is still missing or wrong. Enter or
-the Build button builds them; when no build of the roll exists, the roll passes (Pass, Enter).
+the Build button builds them; when no build of the roll exists, the roll passes (Pass, Enter). The
+ghosts are the board kit's (ui/board/ghosts.py), as Scrabble's pending tiles are.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from gamebox.games.abquetschen.state import BUILD, COLOURS, OVER, START
 from gamebox.pyramid.board import Die
 
 from ... import settings
+from ...board.ghosts import Ghosts
 from ...i18n import said
 from ...pyramid.game_view import PyramidGameView
 from ...pyramid.offscreen import render_pyramid_image
@@ -25,7 +27,10 @@ class AbquetschenView(PyramidGameView):
     """Attributes for tests: `pyramid_view`, `ghosts`, `roll_button`, `build_button`, `pass_button`."""
 
     def build_bar(self, left, right, below) -> None:
-        self.ghosts: list[tuple] = []
+        c = self.controller         # (its state is the position now)
+        self.ghosts = Ghosts(lambda ghosts, _die: c.state.build_targets(tuple(ghosts)),
+                             lambda ghosts, position, _die: _text(c.state.why_not_place(tuple(ghosts), position)),
+                             Build.of)      # the ghost dice are of the mover's colour: no piece to name
         self.add_dice(left, 1)
         self.dice[0].body, self.dice[0].pip_colour = TURQUOISE, TURQUOISE_PIP     # the turquoise die
         self.roll_button = self._button("rollButton", self.roll, right)
@@ -55,18 +60,16 @@ class AbquetschenView(PyramidGameView):
 
     def targets(self) -> list:
         """The funnels (counting the ghosts as dice) where a legal build can go on."""
-        return self.controller.state.build_targets(tuple(self.ghosts)) if self.building() else []
+        return self.ghosts.targets() if self.building() else []
 
     def act(self, position, face) -> None:
-        state = self.controller.state
-        if position in self.ghosts:
-            self.ghosts.remove(position)            # taken back
+        if tuple(position) in self.ghosts:
+            self.ghosts.take_back(tuple(position))
         elif self.building():
-            why = state.why_not_place(tuple(self.ghosts), tuple(position))
+            why = self.ghosts.add(tuple(position))
             if why is not None:
-                self.show_message(why.message())
+                self.show_message(why)
                 return
-            self.ghosts.append(tuple(position))
         else:
             self.controller.try_move(Build.of([position]))     # refused, with the reason
             return
@@ -78,7 +81,7 @@ class AbquetschenView(PyramidGameView):
         if state.must_pass():
             self.controller.try_move(PASS)
         elif self.ghosts or state.phase != BUILD:
-            self.controller.try_move(Build.of(self.ghosts))    # an incomplete build says why not
+            self.controller.try_move(self.ghosts.move())    # an incomplete build says why not
         else:
             self.show_message(QCoreApplication.translate("Abquetschen", "Click lit funnels to place your dice first."))
 
@@ -90,7 +93,7 @@ class AbquetschenView(PyramidGameView):
     def show_hint(self, move) -> None:
         """The coach's build (the page's Hint, or H here) as ghost dice: Enter builds them."""
         if isinstance(move, Build) and self.building():
-            self.ghosts = list(move.positions)
+            self.ghosts.show((p, None) for p in move.positions)
             self.refresh()
 
     def clear_hint(self) -> None:
@@ -114,7 +117,7 @@ class AbquetschenView(PyramidGameView):
         if key == Qt.Key.Key_Space:
             self.roll()
         elif key == Qt.Key.Key_Backspace and self.ghosts:
-            self.ghosts.pop()
+            self.ghosts.take_last_back()
             self.refresh()
         elif key == Qt.Key.Key_H:
             self.hint_requested.emit()          # the page's hint: its list, and the best build as ghosts
@@ -148,7 +151,7 @@ class AbquetschenView(PyramidGameView):
         return list(self.ghosts)
 
     def announce(self, change) -> None:
-        self.ghosts = []
+        self.ghosts.clear()
         move, before, after = change.move, change.before, change.after
         names = [p.name for p in self.controller.record.players]
         if isinstance(move, Roll):
@@ -221,6 +224,10 @@ class AbquetschenView(PyramidGameView):
         self.roll_button.setToolTip(QCoreApplication.translate("Abquetschen", "Roll the turquoise die"))
         self.build_button.setToolTip(QCoreApplication.translate("Abquetschen", "Build the dice you placed; Backspace takes the last one back"))
         self.refresh()
+
+
+def _text(reason) -> str | None:
+    return reason.message() if reason is not None else None
 
 
 def make_view(controller, parent: QWidget | None = None) -> AbquetschenView:

@@ -1,10 +1,11 @@
-"""The live Scrabble board on the kit's `Board`: tiles from the rack onto fields, the preview, keys.
+"""The live Scrabble board on the kit's `GhostBoard`: tiles from the rack laid as ghosts, the preview, keys.
 
 The player composes a turn before playing it: tiles dragged (or clicked, or typed) onto fields lie
-there *pending*; the line's direction follows from the tiles; the words they make and their points,
-or the reason they would be refused, show at once; Enter (or Play) plays them, Backspace takes the
-last one back, Esc all of them. A blank asks for its letter. Which fields a held tile may go to
-comes from the model's legal placements that contain the tiles already lying there.
+there *pending* (the kit's ghosts, ui/board/ghosts.py); the line's direction follows from the tiles;
+the words they make and their points, or the reason they would be refused, show at once; Enter (or
+Play) plays them, Backspace takes the last one back, Esc all of them. A blank asks for its letter. Which
+fields a held tile may go to comes from the model's legal placements that contain the tiles already
+lying there. Dragging, click-click and the hover glow are the kit's (ui/board/drag.py).
 
 Keys: arrows, letters, Tab, Backspace, Esc, Enter and "/" (board_keys.py says what each does).
 """
@@ -13,14 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, Qt, Signal
-from PySide6.QtWidgets import QApplication
 
 from gamebox.games.scrabble6.movegen import placements
 from gamebox.games.scrabble6.moves import Draw, Exchange, Pass, Place, place
 from gamebox.games.scrabble6.state import MOVE
 from gamebox.games.scrabble6.tiles import BLANK
 
-from ...board.board import Board
+from ...board.ghost_board import GhostBoard
+from ...board.ghosts import Ghosts
 from ...board.style import button_style
 from ...widgets.costly import CostlyQuestion, ask_costly
 from . import scene as sc
@@ -50,17 +51,16 @@ class Drop:
         return 1.0 - t * t          # falling: slow at first, fast at the end
 
 
-@dataclass
-class Held:
-    slot: int                 # the rack slot the tile belongs to
-    start: QPointF
-    pos: QPointF
-    from_field: int | None    # picked up from the board (pending), else from the rack
-    dragging: bool = False
-    letter: str | None = None  # a pending tile's letter while it is carried (a blank keeps its letter)
+@dataclass(frozen=True)
+class Tile:
+    """A pending tile: the rack slot it comes from and the letter it shows (a blank's in lower case,
+    `BLANK` while its letter is still to be chosen)."""
+
+    slot: int
+    letter: str
 
 
-class ScrabbleBoard(BoardKeys, Board):
+class ScrabbleBoard(BoardKeys, GhostBoard):
     """The table: board, rack, panel and buttons. `viewer` is the seat whose rack is shown."""
 
     preview_changed = Signal()
@@ -69,12 +69,7 @@ class ScrabbleBoard(BoardKeys, Board):
 
     def build(self) -> None:
         self.viewer: int | None = None
-        self.pending: dict[int, str] = {}          # field -> letter (a blank's in lower case)
-        self.pending_slot: dict[int, int] = {}     # field -> rack slot
-        self.order: list[int] = []                 # fields in the order the tiles were laid
-        self.selected: int | None = None           # a rack slot chosen by a click
-        self.held: Held | None = None
-        self.hover: int | None = None
+        super().build()                            # the kit's input; `selected` is a rack slot
         self.cursor: int | None = None
         self.direction = 0
         self.picker_field: int | None = None       # a blank waiting for its letter
@@ -83,7 +78,6 @@ class ScrabbleBoard(BoardKeys, Board):
         self.preview_reason: str | None = None
         self.preview_words: tuple = ()
         self.preview_points = 0
-        self._press: tuple | None = None
         self._legal_cache: tuple | None = None
         self._placements_cache: tuple | None = None
         self.buttons = {}
@@ -132,17 +126,26 @@ class ScrabbleBoard(BoardKeys, Board):
             return ""
         return state.racks[self.viewer]
 
-    def my_turn(self) -> bool:
-        """The viewer is to move, and may."""
+    def human_may_move(self) -> bool:
+        """The viewer is to move, and may (only the rack on screen is played from)."""
         state = self.state
         return (self.viewer is not None and state.phase == MOVE and state.to_move == self.viewer
-                and self.human_may_move())
+                and super().human_may_move())
+
+    @property
+    def pending(self) -> dict[int, str]:
+        """field -> letter of the tiles laid this turn (a blank's in lower case, "?" before it has one)."""
+        return {f: tile.letter for f, tile in self.ghosts.items()}
 
     def used_slots(self) -> set[int]:
-        used = set(self.pending_slot.values())
-        if self.held is not None and self.held.from_field is None:
-            used.add(self.held.slot)
+        """The rack's slots whose tile lies on the board or is in the hand."""
+        used = {tile.slot for tile in self.pending_tiles()}
+        if self.drag is not None:
+            used.add(self.piece_of_source(self.drag.source).slot)
         return used
+
+    def pending_tiles(self) -> list[Tile]:
+        return [tile for _f, tile in self.ghosts.items()]
 
     def free_slot(self, tile: str) -> int | None:
         used = self.used_slots()
@@ -164,15 +167,12 @@ class ScrabbleBoard(BoardKeys, Board):
         return picker_cell(self.board_layout, len(letters), letters.index(letter.upper())).center()
 
     def pending_move(self) -> Place | None:
-        if not self.pending:
-            return None
-        size = self.state.rules.size
-        return place([(f // size, f % size, letter) for f, letter in self.pending.items()])
+        return self.ghosts.move()
 
     def legal_fields(self, tile: str) -> set[int]:
         """Fields a tile of the rack may go to now, given the tiles already lying there: from the
         model's placements (the lean list, `movegen.placements`: a blank goes wherever a letter may)."""
-        if not self.my_turn():
+        if not self.human_may_move():
             return set()
         key = (self.controller.session.ply, tuple(sorted(self.pending.items())), tile)
         if self._legal_cache is not None and self._legal_cache[0] == key:
@@ -196,63 +196,83 @@ class ScrabbleBoard(BoardKeys, Board):
             self._placements_cache = (ply, placements(self.state, self.rack, lean=True))
         return self._placements_cache[1]
 
+    # -- the kit's ghosts: pending tiles ---------------------------------------------------------
+    def make_ghosts(self) -> Ghosts:
+        def move(ghosts: Ghosts) -> Place | None:
+            if not ghosts:
+                return None
+            size = self.state.rules.size
+            return place([(f // size, f % size, tile.letter) for f, tile in ghosts.items()])
+
+        return Ghosts(lambda _ghosts, tile: self.legal_fields(self.rack[tile.slot]), self._why_not_lay, move)
+
+    def _why_not_lay(self, ghosts: Ghosts, f: int, _tile: Tile) -> str | None:
+        """Only the occupied field is refused at once: any other lies pending, and the preview says what is wrong."""
+        if not self.human_may_move():
+            return self.not_now_text()
+        if f in ghosts:
+            return QCoreApplication.translate("Scrabble6", "A tile of this turn lies there already: click it to take it back.")
+        return None
+
+    def place_at(self, pos: QPointF) -> int | None:
+        return self.board_layout.field_at(pos)
+
+    def supply_at(self, pos: QPointF) -> int | None:
+        slot = self.board_layout.slot_at(pos)
+        return slot if slot in self.supply() else None
+
+    def supply(self) -> list[int]:
+        """The rack's free tiles, while the viewer may lay them."""
+        if not self.human_may_move():
+            return []
+        used = self.used_slots()
+        return [i for i in range(len(self.rack)) if i not in used]
+
+    def piece_for(self, slot: int) -> Tile:
+        return Tile(slot, self.rack[slot])
+
+    def source_at(self, pos: QPointF):
+        return None if self.picker_field is not None else super().source_at(pos)
+
+    def laid(self, f: int) -> None:
+        if self.ghosts.piece_at(f).letter == BLANK:
+            self.picker_field = f           # a blank asks for its letter
+        else:
+            self.selected = None
+
     # -- composing a turn -----------------------------------------------------------------------
     def lay(self, slot: int, f: int, letter: str | None = None) -> bool:
         """Put the rack tile of `slot` on field `f` (pending); a blank without `letter` asks for it."""
-        if not self.my_turn():
-            self.message.emit(self.not_now())
-            return False
-        tile = self.rack[slot]
-        if f in self.pending:
-            self.message.emit(QCoreApplication.translate("Scrabble6", "A tile of this turn lies there already: click it to take it back."))
-            return False
-        if tile == BLANK and letter is None:
-            self.pending[f] = "?"
-            self.pending_slot[f] = slot
-            self.order.append(f)
-            self.picker_field = f
-            self.refresh()
-            return True
-        self.pending[f] = letter.lower() if tile == BLANK else tile
-        self.pending_slot[f] = slot
-        self.order.append(f)
-        self.selected = None
-        self.refresh()
-        return True
+        tile = self.rack[slot] if 0 <= slot < len(self.rack) else BLANK
+        shown = (letter.lower() if letter else BLANK) if tile == BLANK else tile
+        return self.lay_piece(Tile(slot, shown), f)
 
     def choose_blank(self, letter: str) -> None:
         f = self.picker_field
         if f is None or letter.upper() not in self.state.tiles.letters:
             return
-        self.pending[f] = letter.lower()
+        self.ghosts.replace(f, Tile(self.ghosts.piece_at(f).slot, letter.lower()))
         self.picker_field = None
         self.refresh()
 
     def take_back(self, f: int) -> None:
-        if f in self.pending:
-            del self.pending[f]
-            del self.pending_slot[f]
-            self.order.remove(f)
-            if self.picker_field == f:
-                self.picker_field = None
-            self.refresh()
+        if self.picker_field == f:
+            self.picker_field = None
+        super().take_back(f)
 
     def take_last_back(self) -> None:
-        if self.order:
-            f = self.order[-1]
-            self.take_back(f)
-            self.cursor = f
+        last = self.ghosts.take_last_back()
+        if last is not None:
+            if self.picker_field == last.place:
+                self.picker_field = None
+            self.cursor = last.place
+            self.refresh()
 
     def take_all_back(self) -> None:
-        if self.order:
-            self.cursor = self.order[0]
-        self.pending.clear()
-        self.pending_slot.clear()
-        self.order.clear()
+        if self.ghosts:
+            self.cursor = next(iter(self.ghosts))
         self.picker_field = None
-        self.selected = None
-        self.held = None
-        self.refresh()
+        super().take_all_back()
 
     def play_pending(self) -> bool:
         if self.picker_field is not None:
@@ -260,8 +280,8 @@ class ScrabbleBoard(BoardKeys, Board):
             return False
         move = self.pending_move()
         if move is None:
-            self.message.emit(QCoreApplication.translate("Scrabble6", "Put tiles on the board first: drag them from your rack.") if self.my_turn()
-                              else self.not_now())
+            self.message.emit(QCoreApplication.translate("Scrabble6", "Put tiles on the board first: drag them from your rack.")
+                              if self.human_may_move() else self.not_now_text())
             return False
         return self.controller.try_move(move)
 
@@ -269,7 +289,7 @@ class ScrabbleBoard(BoardKeys, Board):
     def exchange(self) -> None:
         """The whole rack back into the bag for a turn without points: asked first, a click away from Play."""
         self.take_all_back()
-        if not self.my_turn() or self.state.why_exchange_illegal() is not None:
+        if not self.human_may_move() or self.state.why_exchange_illegal() is not None:
             self.controller.try_move(Exchange())        # refused with its reason
             return
         ask_costly(self.question, QCoreApplication.translate("Scrabble6", "Exchange your whole rack?"),
@@ -281,7 +301,7 @@ class ScrabbleBoard(BoardKeys, Board):
     def pass_turn(self) -> None:
         """A turn without points; the pass that completes a round of passes ends the game (S4): asked first."""
         self.take_all_back()
-        if not self.my_turn():
+        if not self.human_may_move():
             self.controller.try_move(Pass())            # refused with its reason
             return
         after = self.state.clone()
@@ -291,11 +311,6 @@ class ScrabbleBoard(BoardKeys, Board):
                 else QCoreApplication.translate("Scrabble6", "You score nothing this turn."))
         ask_costly(self.question, QCoreApplication.translate("Scrabble6", "Pass this turn?"), text,
                    QCoreApplication.translate("Scrabble6", "Pass"), lambda: self.controller.try_move(Pass()))
-
-    def not_now(self) -> str:
-        if self.state.is_terminal():
-            return QCoreApplication.translate("Scrabble6", "The game is over.")
-        return QCoreApplication.translate("Scrabble6", "Wait for your turn.")
 
     # -- the preview ------------------------------------------------------------------------------
     def update_preview(self) -> None:
@@ -309,14 +324,14 @@ class ScrabbleBoard(BoardKeys, Board):
 
     def refresh(self) -> None:
         self.update_preview()
-        mine = self.my_turn()
+        mine = self.human_may_move()
         self.buttons["play"].setEnabled(mine and bool(self.pending) and self.preview_reason is None
                                         and self.picker_field is None)
         self.buttons["back"].setEnabled(mine and bool(self.pending))
         self.buttons["exchange"].setEnabled(mine and self.state.why_exchange_illegal() is None)
         self.buttons["pass"].setEnabled(mine)
         self.place_widgets()
-        self.update()
+        super().refresh()
 
     def _on_changed(self, change) -> None:
         if self.question.asking():
@@ -339,13 +354,8 @@ class ScrabbleBoard(BoardKeys, Board):
             self.animator.start(drop, DROP_MS + 90 * k, self.animating(), easing=QEasingCurve.Type.Linear)
 
     def reset_input(self) -> None:
-        self.pending.clear()
-        self.pending_slot.clear()
-        self.order.clear()
-        self.selected = None
-        self.held = None
+        super().reset_input()
         self.picker_field = None
-        self._press = None
         self._legal_cache = None
 
     def place_widgets(self) -> None:
@@ -363,118 +373,35 @@ class ScrabbleBoard(BoardKeys, Board):
         if lay.check.height() > 0:
             self.word_check.setGeometry(lay.check.toRect())
 
-    # -- mouse ------------------------------------------------------------------------------------
-    def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.RightButton:
-            self.take_all_back()
-            return
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
-        self.animator.finish_all()
-        pos = QPointF(event.position())
-        lay = self.board_layout
-        self._press = None
+    # -- mouse: the kit's, but for the blank's letter picker and the keyboard's cursor -------------
+    def click(self, source, pos: QPointF) -> None:
         if self.picker_field is not None:
-            self._press = ("picker", pos)
-            return
-        slot = lay.slot_at(pos)
-        if slot is not None and slot < len(self.rack) and slot not in self.used_slots() and self.my_turn():
-            self.held = Held(slot, pos, pos, None)
-            return
-        f = lay.field_at(pos)
-        if f is not None and f in self.pending:
-            self.held = Held(self.pending_slot[f], pos, pos, f)
-            return
-        self._press = ("board", pos)
-
-    def mouseDoubleClickEvent(self, event) -> None:
-        self.mousePressEvent(event)
-
-    def mouseMoveEvent(self, event) -> None:
-        pos = QPointF(event.position())
-        held = self.held
-        if held is not None:
-            held.pos = pos
-            if not held.dragging and (pos - held.start).manhattanLength() >= QApplication.startDragDistance():
-                held.dragging = True
-                if held.from_field is not None:     # lift a pending tile off the board
-                    letter = self.pending[held.from_field]
-                    self.take_back(held.from_field)
-                    held.letter = letter
-                self.setCursor(Qt.CursorShape.ClosedHandCursor)
-            if held.dragging:
-                f = self.board_layout.field_at(pos)
-                self.hover = f
-                self.update()
-            return
-        f = self.board_layout.field_at(pos)
-        hover = f if f is not None and (f in self.pending or (self.selected is not None and f in
-                                                              self.legal_fields(self.rack[self.selected]))) else None
-        if hover != self.hover:
-            self.hover = hover
-            self.update()
-        slot = self.board_layout.slot_at(pos)
-        over_tile = slot is not None and slot < len(self.rack) and slot not in self.used_slots() and self.my_turn()
-        self.setCursor(Qt.CursorShape.OpenHandCursor if over_tile or (f in self.pending) else
-                       Qt.CursorShape.PointingHandCursor if hover is not None else Qt.CursorShape.ArrowCursor)
-
-    def mouseReleaseEvent(self, event) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        pos = QPointF(event.position())
-        lay = self.board_layout
-        held, self.held = self.held, None
-        press, self._press = self._press, None
-        self.setCursor(Qt.CursorShape.ArrowCursor)
-        if held is not None and held.dragging:
-            f = lay.field_at(pos)
-            self.hover = None
-            if f is not None and f not in self.pending:
-                letter = held.letter
-                self.lay(held.slot, f, letter if letter and letter != "?" else None)
-            else:
-                self.refresh()      # back to the rack
-            return
-        if held is not None:        # a click on a rack tile or on a pending tile
-            if held.from_field is not None:
-                self.take_back(held.from_field)
-            else:
-                self.selected = None if self.selected == held.slot else held.slot
-                self.refresh()
-            return
-        if press is None:
-            return
-        if press[0] == "picker":
             letters = self.picker_letters()
             for i, letter in enumerate(letters):
-                if picker_cell(lay, len(letters), i).contains(pos):
+                if picker_cell(self.board_layout, len(letters), i).contains(pos):
                     self.choose_blank(letter)
                     return
             self.take_back(self.picker_field)     # beside the letters: never mind
             return
-        f = lay.field_at(pos)
-        if f is None:
-            if self.selected is not None:
-                self.selected = None
-                self.refresh()
+        f = self.place_at(pos)
+        if source is None and self.selected is None and f is not None:
+            if self.human_may_move():           # a click on a field puts the cursor there (again: turns it)
+                if self.cursor == f:
+                    self.direction = (self.direction + 1) % len(DIRECTIONS)
+                self.cursor = f
+                self.update()
             return
-        if self.selected is not None:
-            self.lay(self.selected, f)
+        super().click(source, pos)
+
+    def cancel(self) -> None:
+        """Esc or the right button: the blank in question goes back; else every tile of this turn (with
+        none out, the cursor goes)."""
+        if self.picker_field is not None:
+            self.take_back(self.picker_field)
             return
-        if self.my_turn():
-            if self.cursor == f:
-                self.direction = (self.direction + 1) % len(DIRECTIONS)
-            self.cursor = f
-            self.update()
-
-    def leaveEvent(self, event) -> None:
-        if self.hover is not None and self.held is None:
-            self.hover = None
-            self.update()
-        super().leaveEvent(event)
-
-    # -- keys -------------------------------------------------------------------------------------
+        if not self.ghosts and self.selected is None and self.drag is None:
+            self.cursor = None
+        super().cancel()
 
     # -- painting ---------------------------------------------------------------------------------
     def paint(self, p) -> None:
@@ -500,17 +427,12 @@ class ScrabbleBoard(BoardKeys, Board):
                 scene.preview_lines = [(self.preview_reason, "bad")]
             elif self.picker_field is None:
                 scene.preview_lines = [(QCoreApplication.translate("Scrabble6", "{points} points").format(points=self.preview_points), "good")]
-        tile = None
-        if self.held is not None and self.held.dragging:
-            tile = self.rack[self.held.slot] if self.held.slot < len(self.rack) else None
-            letter = self.held.letter or tile
-            scene.held = (self.held.pos.x(), self.held.pos.y(), letter or "?")
-        elif self.selected is not None and self.selected < len(self.rack):
-            tile = self.rack[self.selected]
-        if tile is not None:
-            scene.legal = self.legal_fields(tile)
-        scene.hover = self.hover
-        if self.my_turn() and self.cursor is not None:
+        if self.drag is not None:
+            pos = self.drag.foot
+            scene.held = (pos.x(), pos.y(), self.piece_of_source(self.drag.source).letter)
+        scene.legal = set(self.highlighted_targets)
+        scene.hover = self.hover_target
+        if self.human_may_move() and self.cursor is not None:
             scene.cursor = self.cursor
             scene.cursor_arrow = DIRECTIONS[self.direction][2]
         if isinstance(self.hint_move, Place) and not self.pending:

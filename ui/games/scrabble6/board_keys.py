@@ -2,8 +2,8 @@
 
 Keys: arrows move the field cursor, a letter puts that tile (or a blank as it) under the cursor and
 moves on in the typing direction (Tab turns it: → ↓ ↘ ↙); typing the letter that lies under the cursor
-steps over it, so a word is typed across the board's letters; Backspace, Esc, Enter; "/" goes to the word
-check box in the panel (Esc there comes back).
+steps over it, so a word is typed across the board's letters; Backspace, Enter; "/" goes to the word
+check box in the panel (Esc there comes back). Esc on the board is the kit's cancel (`ScrabbleBoard.cancel`).
 """
 from __future__ import annotations
 
@@ -16,25 +16,17 @@ DIRECTIONS = (("r", (0, 1), "→"), ("d", (1, 0), "↓"), ("dr", (1, 1), "↘"),
 
 
 class BoardKeys:
-    """Enter, Backspace, Esc, Tab, the arrows and typed letters on the Scrabble board (mixed into `ScrabbleBoard`)."""
+    """Enter, Backspace, Tab, the arrows and typed letters on the Scrabble board (mixed into `ScrabbleBoard`)."""
 
     def handle_key(self, key, text: str = "", modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
-        if self.picker_field is not None:
-            if key == Qt.Key.Key_Escape:
-                self.take_back(self.picker_field)
-            elif len(text) == 1 and text.upper() in self.state.tiles.letters:
+        if self.picker_field is not None:         # (Esc: the kit's cancel, `ScrabbleBoard.cancel`)
+            if len(text) == 1 and text.upper() in self.state.tiles.letters:
                 self.choose_blank(text)
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.play_pending()
         elif key == Qt.Key.Key_Backspace:
             self.take_last_back()
-        elif key == Qt.Key.Key_Escape:
-            if self.pending or self.selected is not None:
-                self.take_all_back()
-            else:
-                self.cursor = None
-                self.update()
         elif key == Qt.Key.Key_Tab:
             self.direction = (self.direction + 1) % len(DIRECTIONS)
             self.update()
@@ -60,8 +52,8 @@ class BoardKeys:
         self.update()
 
     def _type(self, letter: str) -> None:
-        if not self.my_turn():
-            self.message.emit(self.not_now())
+        if not self.human_may_move():
+            self.message.emit(self.not_now_text())
             return
         if letter not in self.state.tiles.letters:
             self.message.emit(QCoreApplication.translate("Scrabble6", "{letter} is not a letter of this game.").format(letter=letter))
@@ -88,8 +80,9 @@ class BoardKeys:
     def _advance_cursor(self) -> None:
         size = self.state.rules.size
         _kind, (dr, dc), _arrow = DIRECTIONS[self.direction]
-        if len(self.order) >= 2:      # the line's direction follows from the tiles
-            a, b = divmod(self.order[0], size), divmod(self.order[1], size)
+        order = list(self.ghosts)
+        if len(order) >= 2:      # the line's direction follows from the tiles
+            a, b = divmod(order[0], size), divmod(order[1], size)
             d = (b[0] - a[0], b[1] - a[1])
             k = max(abs(d[0]), abs(d[1]))
             if k and (d[0] // k, d[1] // k) in [s for _, s, _ in DIRECTIONS] + [(-s[0], -s[1]) for _, s, _ in DIRECTIONS]:

@@ -1,6 +1,16 @@
 """The Tiefstapeln board's input: the mouse (a line clicked, the ball dragged, a block picked up and laid,
 a block taken out in the final test), the wheel (turning a block, moving the ball) and the keys (nudging and
-turning the held block, the bet's line and ball, ordering). A mixin of `TiefstapelnBoard`, whose methods it calls."""
+turning the held block, the bet's line and ball, ordering). A mixin of `TiefstapelnBoard`, whose methods it calls.
+
+Why not the kit's drag and drop (`DragBoard`, `GhostBoard` in ui/board/): the kit moves a piece onto one of a
+finite set of places that it lights up and hit-tests (from the legal moves, or the ghosts' targets). A block
+here goes anywhere along the arm, in millimetres, at any angle: its resting place is found by `Arm.drop`,
+its legality asked pose by pose, and what it would do shown by a physics settle on a worker. It stays in the
+hand between clicks (a click picks it up, the next lays it), where the arrow keys nudge it by millimetres and
+the wheel, R, Q and E turn it; the kit's hand lives only while the button is down. And a turn lays one
+block: nothing to collect as ghosts before confirming. The kit would need continuous targets, a hand that
+outlives the button and turning: more code there than the few lines of pressing and releasing it would save
+here (the bet's line and ball, and the final test's clicks, stay this board's own in any case)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt

@@ -323,10 +323,6 @@
             <translation>Würfel im Vorrat</translation>
         </message>
         <message>
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
             <source>Stopp!</source>
             <translation>Stopp!</translation>
         </message>
@@ -335,32 +331,12 @@
             <translation>Niete</translation>
         </message>
         <message>
-            <source>no input left</source>
-            <translation>keine Eingabe mehr frei</translation>
-        </message>
-        <message>
             <source>Roll</source>
             <translation>Werfen</translation>
         </message>
         <message>
             <source>Niete!</source>
             <translation>Niete!</translation>
-        </message>
-        <message>
-            <source>Show result</source>
-            <translation>Ergebnis zeigen</translation>
-        </message>
-        <message>
-            <source>Go on</source>
-            <translation>Weiter</translation>
-        </message>
-        <message>
-            <source>Pause</source>
-            <translation>Pause</translation>
-        </message>
-        <message>
-            <source>Pause or go on (P)</source>
-            <translation>Anhalten oder weiterspielen (P)</translation>
         </message>
         <message>
             <source>Call “Stopp!” on the funnel you pointed at (or click it again)</source>
@@ -2277,10 +2253,6 @@
             <translation>würfelt</translation>
         </message>
         <message>
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
             <source>grab</source>
             <translation>raffen</translation>
         </message>
@@ -2289,28 +2261,8 @@
             <translation>Stopp!</translation>
         </message>
         <message>
-            <source>no input left</source>
-            <translation>keine Eingabe mehr frei</translation>
-        </message>
-        <message>
             <source>Roll</source>
             <translation>Würfeln</translation>
-        </message>
-        <message>
-            <source>Show result</source>
-            <translation>Ergebnis zeigen</translation>
-        </message>
-        <message>
-            <source>Go on</source>
-            <translation>Weiter</translation>
-        </message>
-        <message>
-            <source>Pause</source>
-            <translation>Pause</translation>
-        </message>
-        <message>
-            <source>Pause or go on (P)</source>
-            <translation>Anhalten oder weiterspielen (P)</translation>
         </message>
         <message>
             <source>click a die to grab it; Space or the buttons roll and call “Stopp!”</source>
@@ -2362,6 +2314,30 @@
         <message>
             <source>Paused: press P or Go on.</source>
             <translation>Angehalten: P drücken oder Weiter.</translation>
+        </message>
+        <message>
+            <source>Show result</source>
+            <translation>Ergebnis zeigen</translation>
+        </message>
+        <message>
+            <source>Go on</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <source>Pause or go on (P)</source>
+            <translation>Anhalten oder weiterspielen (P)</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <source>no input left</source>
+            <translation>keine Eingabe mehr frei</translation>
         </message>
     </context>
     <context>

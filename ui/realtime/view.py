@@ -6,7 +6,8 @@ keyboard zones and the mouse to the seats that own them, shows a refusal where i
 something on screen moves with time (a computer's hand reaching, a countdown). A game gives
 `on_move(seat, dx, dy)`, `on_act(seat)`, `on_call(seat)`, `refresh()`, `announce(change)` and its layout.
 Both games draw with its `legend_html` (the key map), `reaches` and `hands_move` (the computers' hands on
-their way) and `nearest_on_screen` (where a cursor goes when its place is gone).
+their way), `keep_cursors` and `move_cursor` (the keyboard cursors over the places on screen), and lay out
+their panels with `panel.py` and `seat_card.py`.
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from html import escape
 
 import numpy as np
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 from gamebox.grammar import addresses_the_player, second_person
@@ -24,6 +25,7 @@ from gamebox.turns import put_names
 from ..board.view import GameView, Gesture
 from ..i18n import current_language
 from ..pyramid.game_view import cursor_step
+from .cursors import Cursor
 from .keyzones import ACT, ZONES, KeyZones
 from .seats import assign, seat_colour
 
@@ -91,8 +93,16 @@ class RealTimeView(GameView):
         """Whether something on screen moves with time now (keeps the frame timer running)."""
         return False
 
+    def _draw_cursors(self) -> None:
+        """Draw the players' cursors (and the computers' hands) where they are now."""
+
+    def place_on_screen(self, place, seat: int | None):
+        """Where `place` lies on the screen of `seat` (None: the one view everybody looks at), as an array."""
+        raise NotImplementedError
+
     def animate_frame(self) -> None:
-        """One frame of what moves with time."""
+        """One frame of what moves with time: the cursors of the hands on their way."""
+        self._draw_cursors()
         if not self.animating():
             self.frame.stop()
 
@@ -175,6 +185,47 @@ class RealTimeView(GameView):
             raise LookupError(f"the cursor of zone {zone.index + 1} cannot reach {target}")
         return [Gesture("key", self, key=k) for k in paths[target]] + [Gesture("key", self, key=zone.act[0])]
 
+    def _screen(self, places, seat: int | None = None) -> dict:
+        """`places` as they lie on `seat`'s screen: place -> point (what the keyboard cursors move over)."""
+        return {tuple(p): np.array(self.place_on_screen(p, seat)) for p in places}
+
+    def keep_cursors(self, places, seat_screens: bool = False) -> None:
+        """A keyboard cursor on a place that is gone moves to the place of `places` nearest on screen (none
+        left: it goes). `seat_screens`: each seat sees his own view (Raffzahn's sides)."""
+        for seat, cursor in self.key_cursor.items():
+            if cursor is None or cursor in places:
+                continue
+            if not places:
+                self.key_cursor[seat] = None
+                continue
+            screen = seat if seat_screens else None
+            here = np.array(self.place_on_screen(cursor, screen))
+            self.key_cursor[seat] = nearest_on_screen(here, self._screen(places, screen))
+
+    def move_cursor(self, seat: int, dx: int, dy: int, places, seat_screens: bool = False) -> None:
+        """A keyboard player's cursor steps over `places` in the direction he pressed."""
+        if places:
+            at = self._screen(places, seat if seat_screens else None)
+            self.key_cursor[seat] = cursor_step(self.key_cursor.get(seat), dx, dy, at)
+            self._draw_cursors()
+
+    def seat_cursor(self, seat: int, outline, progress: float | None = None) -> Cursor:
+        """`seat`'s cursor around `outline`, in his colour and with his name (`progress`: a computer reaching)."""
+        return Cursor(outline, seat_colour(seat), self.names[seat], progress=progress)
+
+    def _call_gestures(self, seat: int, button) -> list[Gesture]:
+        """A call or roll as `seat` makes it: the mouse player clicks `button`, a keyboard player his call key."""
+        if seat == self.inputs.mouse:
+            return [Gesture("click", button, (button.rect().center(),))]
+        zone = ZONES[self.inputs.zones_of(seat)[0]]
+        return [Gesture("key", self, key=zone.call[0])]
+
+    def button_rect(self, button) -> QRectF | None:
+        """A lesson's place that is a button: where it is on the view, or None while it is hidden."""
+        if not button.isVisible():
+            return None
+        return QRectF(button.rect()).translated(QPointF(button.mapTo(self, QPoint(0, 0))))
+
     def hands_move(self, phases) -> bool:
         """In one of `phases` a computer's hand on its way is drawn frame by frame."""
         if self.controller.paused or self.state.phase not in phases:
@@ -196,6 +247,9 @@ class RealTimeView(GameView):
         c = self.controller
         if not c.state.is_terminal():
             c.set_paused(not c.paused)
+
+    def retranslate(self) -> None:
+        self.refresh()
 
     def paused_text(self) -> str:
         return QCoreApplication.translate("RealTime", "Paused: press P or Go on.")

@@ -17,7 +17,7 @@ from ...realtime.keyzones import ZONES
 
 class BunteKuhGestures:
     """Mixed into BunteKuhView: uses its `state`, `inputs`, `table`, `picker`, `target`, buttons and
-    `key_gestures`."""
+    `key_gestures` and `_call_gestures`."""
 
     def gestures_for(self, move) -> list[Gesture]:
         state = self.state
@@ -38,12 +38,6 @@ class BunteKuhGestures:
         if isinstance(move, (Call, Niete, Place)):
             return self.inputs.has_input(move.seat)
         return isinstance(move, Roll) and self.inputs.has_input(self.state.roller)
-
-    def _call_gestures(self, seat: int, button) -> list[Gesture]:
-        if seat == self.inputs.mouse:
-            return [Gesture("click", button, (button.rect().center(),))]
-        zone = ZONES[self.inputs.zones_of(seat)[0]]
-        return [Gesture("key", self, key=zone.call[0])]
 
     def _funnel_gestures(self, seat: int, funnel, clicks: int) -> list[Gesture]:
         """A mouse player's clicks on the funnel (a call takes two: the first only points at it, unless it

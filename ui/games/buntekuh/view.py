@@ -10,39 +10,30 @@ reaches. Six players fit 1280x800.
 """
 from __future__ import annotations
 
-from html import escape
 
-import numpy as np
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from gamebox.games.buntekuh.moves import Call, Niete, Place
 from gamebox.games.buntekuh.state import COLOURS, DEAL, OVER, PLACE, ROLL, ROLL_MS, SEARCH, START
 from gamebox.pyramid import lattice, space
 from gamebox.pyramid.board import Die
 
-from ...pyramid.game_view import Banner, cursor_step
+from ...pyramid.game_view import Banner
 from ...pyramid.picker import OrientationPicker
 from ...realtime.cursors import Cursor, CursorLayer, cube_outline
 from ...realtime.fly import FlyLayer
 from ...realtime.keyzones import ZONES
-from ...realtime.seats import input_text, seat_colour
-from ...realtime.view import RealTimeView, nearest_on_screen
+from ...realtime.panel import SidePanel, dress
+from ...realtime.seat_card import SeatCard
+from ...realtime.seats import seat_colour
+from ...realtime.view import RealTimeView
 from ...widgets.dice import DieWidget
 from ...widgets.toast import ERROR, Toast
 from .announce import BunteKuhAnnouncements
 from .gestures import BunteKuhGestures
-from .parts import DARK, PEARL, STYLE, PlayerRow, TableView
+from .parts import PEARL, STYLE, TableView
 
 ARROW_OF = {(-1, 0): Qt.Key.Key_Left, (1, 0): Qt.Key.Key_Right, (0, -1): Qt.Key.Key_Up, (0, 1): Qt.Key.Key_Down}
 
@@ -56,11 +47,7 @@ class BunteKuhView(BunteKuhGestures, BunteKuhAnnouncements, RealTimeView):
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
-        self.setStyleSheet(STYLE)
-        self.setAutoFillBackground(True)
-        pal = self.palette()
-        pal.setColor(self.backgroundRole(), QColor(DARK))
-        self.setPalette(pal)
+        dress(self, STYLE)
         n = len(self.names)
         box = QHBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -91,13 +78,11 @@ class BunteKuhView(BunteKuhGestures, BunteKuhAnnouncements, RealTimeView):
         self.picker.layout().insertWidget(0, self.picker_title)
         self.table.installEventFilter(self)
 
-        side = QFrame(self)
-        side.setObjectName("side")
+        side = self.panel = SidePanel(self)
         side.setMaximumWidth(340)
         side.setMinimumWidth(210)         # the rules panel's example is narrow: the table keeps the room
-        col = QVBoxLayout(side)
+        col = side.box
         col.setContentsMargins(12, 10, 12, 10)
-        col.setSpacing(6)
         dice_row = QHBoxLayout()
         self.dice = []
         for _ in range(3):
@@ -113,49 +98,29 @@ class BunteKuhView(BunteKuhGestures, BunteKuhAnnouncements, RealTimeView):
         self.sum_label.setObjectName("rollSum")
         dice_row.addWidget(self.sum_label, 1, Qt.AlignmentFlag.AlignCenter)
         col.addLayout(dice_row)
-        self.headline = QLabel(side)
-        self.headline.setObjectName("headline")
-        self.headline.setWordWrap(True)
-        self.subline = QLabel(side)
-        self.subline.setObjectName("subline")
-        self.subline.setWordWrap(True)
+        self.headline, self.subline = side.headline, side.subline
         col.addWidget(self.headline)
         col.addWidget(self.subline)
         buttons = QGridLayout()
-        self.roll_button = QPushButton(side)
-        self.roll_button.setObjectName("rollButton")
-        self.niete_button = QPushButton(side)
-        self.niete_button.setObjectName("nieteButton")
-        self.stopp_button = QPushButton(side)
-        self.stopp_button.setObjectName("stoppButton")
-        self.pause_button = QPushButton(side)
+        self.roll_button = side.button("rollButton")
+        self.niete_button = side.button("nieteButton")
+        self.stopp_button = side.button("stoppButton")
+        self.pause_button = side.pause_button
         # Two by two: three in a row do not fit the narrow panel of six players at 1024x768.
-        for b, (row, column, span) in ((self.roll_button, (0, 0, 1)), (self.niete_button, (0, 1, 1)),
-                                       (self.stopp_button, (1, 0, 1)), (self.pause_button, (1, 1, 1))):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(b, row, column, 1, span)
+        for b, (row, column) in ((self.roll_button, (0, 0)), (self.niete_button, (0, 1)),
+                                 (self.stopp_button, (1, 0)), (self.pause_button, (1, 1))):
+            buttons.addWidget(b, row, column)
         self.roll_button.clicked.connect(self._mouse_call)
         self.niete_button.clicked.connect(self._mouse_call)
         self.stopp_button.clicked.connect(self._mouse_stopp)
         self.pause_button.clicked.connect(self._pause_or_result)
         col.addLayout(buttons)
-        self.rows = [PlayerRow(seat, side) for seat in range(n)]
+        self.rows = [SeatCard(seat, side, narrow=True) for seat in range(n)]
         for row in self.rows:
+            row.box.setContentsMargins(8, 3, 10, 3)
             col.addWidget(row)
-        self.feed = QLabel(side)
-        self.feed.setObjectName("feed")
-        self.feed.setTextFormat(Qt.TextFormat.RichText)
-        self.feed.setWordWrap(True)
-        self.feed.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        # The feed takes the height that is left and shows the newest lines that fit in it: grown long (wrong
-        # calls are two lines each), it pushed the key map off the screen of six players at 1024x768.
-        self.feed.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        self.feed.installEventFilter(self)
+        self.feed, self.legend = side.feed, side.legend
         col.addWidget(self.feed, 1)
-        self.legend = QLabel(side)
-        self.legend.setObjectName("legend")
-        self.legend.setWordWrap(True)
-        self.legend.setTextFormat(Qt.TextFormat.RichText)
         col.addWidget(self.legend)
         box.addWidget(side)
         box.setStretch(0, 3)
@@ -187,8 +152,6 @@ class BunteKuhView(BunteKuhGestures, BunteKuhAnnouncements, RealTimeView):
     def eventFilter(self, obj, event) -> bool:
         if obj is self.picker and event.type() == event.Type.MouseMove:
             QTimer.singleShot(0, self._show_turned)      # a drag turned the die: show it turned
-        if obj is getattr(self, "feed", None) and event.type() == event.Type.Resize:
-            self._fit_feed()
         if obj is self.table and event.type() == event.Type.Resize:
             self.cursors.resize(self.table.size())
             self.toast.reposition()
@@ -294,36 +257,21 @@ class BunteKuhView(BunteKuhGestures, BunteKuhAnnouncements, RealTimeView):
             self.table.set_targets([])
         self._sync_picker()
         for row in self.rows:
-            seat = row.seat
-            row.name.setText(escape(self.names[seat]))
-            row.count.setText(str(state.supply[seat]))
-            row.count.setToolTip(QCoreApplication.translate("BunteKuh", "Dice left in the supply"))
-            row.set_roller(state.phase in (ROLL, SEARCH) and state.roller == seat)
-            if c.player_is_ai(seat):
-                row.input.setText(QCoreApplication.translate("BunteKuh", "Computer"))
-            else:
-                call, niete = (QCoreApplication.translate("BunteKuh", "Stopp!"),
-                               QCoreApplication.translate("BunteKuh", "Niete"))
-                row.input.setText(input_text(self.inputs, seat, call, niete)
-                                  or QCoreApplication.translate("BunteKuh", "no input left"))
-        self._keep_cursors(funnels)
+            row.show_seat(self, state.supply[row.seat],
+                          QCoreApplication.translate("BunteKuh", "Dice left in the supply"),
+                          QCoreApplication.translate("BunteKuh", "Stopp!"), QCoreApplication.translate("BunteKuh", "Niete"),
+                          state.phase in (ROLL, SEARCH) and state.roller == row.seat)
+        if self.pointed is not None and (state.phase != SEARCH or self.pointed not in funnels):
+            self.pointed = None           # a new roll, a die placed: point anew, never call on an old mark
+        self.keep_cursors(funnels)
         self._draw_cursors()
-        self.headline.setText(escape(self.status_text()))
-        self.subline.setText(escape(self.subline_text()))
+        self.panel.refresh(self)
         shown = state.roll.total if state.roll is not None and not state.rolling() else None
         self.sum_label.setText(f"= {shown}" if shown is not None and state.phase in (SEARCH, PLACE) else "")
         mouse = self.inputs.mouse
         running = not c.paused and state.phase != OVER
         self.roll_button.setText(QCoreApplication.translate("BunteKuh", "Roll"))
         self.niete_button.setText(QCoreApplication.translate("BunteKuh", "Niete!"))
-        self.pause_button.setVisible(self.status_widget().isVisibleTo(self))   # not in the rules' example
-        if state.phase == OVER:       # the page's panel is hidden: the score screen is offered here
-            self.pause_button.setText(QCoreApplication.translate("BunteKuh", "Show result"))
-            self.pause_button.setToolTip("")
-        else:
-            self.pause_button.setText(QCoreApplication.translate("BunteKuh", "Go on") if c.paused
-                                      else QCoreApplication.translate("BunteKuh", "Pause"))
-            self.pause_button.setToolTip(QCoreApplication.translate("BunteKuh", "Pause or go on (P)"))
         self.stopp_button.setText(QCoreApplication.translate("BunteKuh", "Stopp!"))
         self.stopp_button.setToolTip(QCoreApplication.translate(
             "BunteKuh", "Call “Stopp!” on the funnel you pointed at (or click it again)"))
@@ -336,20 +284,7 @@ class BunteKuhView(BunteKuhGestures, BunteKuhAnnouncements, RealTimeView):
         self.niete_button.setEnabled(running and mouse is not None and state.phase == SEARCH and not state.rolling())
         for die in self.dice:
             die.set_ready(running and state.phase == ROLL and not c.player_is_ai(state.roller))
-        self.legend.setText(self.legend_html())
-        self._fit_feed()
         self.keep_frames()
-
-    def _fit_feed(self) -> None:
-        """The newest moves that fit the feed's height, newest first (measured on the feed itself)."""
-        lines = self.feed_html().split("<br>")
-        width, height = self.feed.width(), self.feed.height()
-        for count in range(len(lines), -1, -1):
-            text = "<br>".join(lines[:count])
-            if self.feed.text() != text:
-                self.feed.setText(text)
-            if width <= 0 or not text or self.feed.heightForWidth(width) <= height:
-                return
 
     def legend_html(self) -> str:
         return super().legend_html(
@@ -358,20 +293,8 @@ class BunteKuhView(BunteKuhGestures, BunteKuhAnnouncements, RealTimeView):
             QCoreApplication.translate("BunteKuh", "{keys} move, {act} “Stopp!”, {call} roll or “Niete”"))
 
     # -- cursors -------------------------------------------------------------------------------------------
-    def _screen(self, positions) -> dict:
-        return {tuple(p): np.array(self.table.project(space.world(p))) for p in positions}
-
-    def _keep_cursors(self, funnels) -> None:
-        if self.pointed is not None and (self.state.phase != SEARCH or self.pointed not in funnels):
-            self.pointed = None           # a new roll, a die placed: point anew, never call on an old mark
-        for seat, cursor in self.key_cursor.items():
-            if cursor is None or cursor in funnels:
-                continue
-            if not funnels:
-                self.key_cursor[seat] = None
-                continue
-            here = np.array(self.table.project(space.world(cursor)))
-            self.key_cursor[seat] = nearest_on_screen(here, self._screen(funnels))
+    def place_on_screen(self, place, seat: int | None):
+        return self.table.project(space.world(place))      # one table for everybody
 
     def _draw_cursors(self) -> None:
         state = self.state
@@ -379,10 +302,10 @@ class BunteKuhView(BunteKuhGestures, BunteKuhAnnouncements, RealTimeView):
         placing = self.placer()
         for seat, cursor in self.key_cursor.items():
             if cursor is not None and state.phase in (SEARCH, PLACE) and (state.phase == SEARCH or seat == placing):
-                cursors.append(Cursor(cube_outline(self.table, cursor, 0.08), seat_colour(seat), self.names[seat]))
+                cursors.append(self.seat_cursor(seat, cube_outline(self.table, cursor, 0.08)))
         if self.pointed is not None and self.inputs.mouse is not None and state.phase == SEARCH:
             mouse = self.inputs.mouse
-            cursors.append(Cursor(cube_outline(self.table, self.pointed, 0.08), seat_colour(mouse), self.names[mouse]))
+            cursors.append(self.seat_cursor(mouse, cube_outline(self.table, self.pointed, 0.08)))
         hover = self.table._hover
         if (self.inputs.mouse is not None and hover is not None and hover.target
                 and state.phase in (SEARCH, PLACE)):
@@ -390,19 +313,13 @@ class BunteKuhView(BunteKuhGestures, BunteKuhAnnouncements, RealTimeView):
                                   strong=False))
         target = self.place_target()
         if target is not None and state.phase == PLACE:
-            cursors.append(Cursor(cube_outline(self.table, target, 0.02), seat_colour(state.caller),
-                                  self.names[state.caller]))
+            cursors.append(self.seat_cursor(state.caller, cube_outline(self.table, target, 0.02)))
         for seat, aim, progress in self.reaches():
-            cursors.append(Cursor(cube_outline(self.table, aim, 0.08), seat_colour(seat), self.names[seat],
-                                  progress=progress))
+            cursors.append(self.seat_cursor(seat, cube_outline(self.table, aim, 0.08), progress))
         self.cursors.set_cursors(cursors)
 
     def animating(self) -> bool:
         return self.hands_move((SEARCH, PLACE))
-
-    def animate_frame(self) -> None:
-        self._draw_cursors()
-        super().animate_frame()
 
     # -- the picker --------------------------------------------------------------------------------------
     def _sync_picker(self) -> None:
@@ -505,10 +422,7 @@ class BunteKuhView(BunteKuhGestures, BunteKuhAnnouncements, RealTimeView):
         if state.phase == PLACE and seat == self.placer() and self.picker.isVisible():
             self._turn_picker(dx, dy)
             return
-        funnels = state.funnels() if state.phase in (SEARCH, PLACE) else []
-        if funnels:
-            self.key_cursor[seat] = cursor_step(self.key_cursor.get(seat), dx, dy, self._screen(funnels))
-            self._draw_cursors()
+        self.move_cursor(seat, dx, dy, state.funnels() if state.phase in (SEARCH, PLACE) else [])
 
     def on_act(self, seat: int) -> None:
         state = self.state
@@ -544,25 +458,18 @@ class BunteKuhView(BunteKuhGestures, BunteKuhAnnouncements, RealTimeView):
     def refuse(self, seat: int, text: str) -> None:
         self.toast.show_message(f"{self.names[seat]}: {text}", ERROR)
 
-
     def place_rect(self, place: str) -> QRectF | None:
         """A lesson's places: `roll`, `stopp` and `niete` are the buttons; `funnel:511` is the box round that
         funnel's cube as the table shows it (where the cursors outline it)."""
         buttons = {"roll": self.roll_button, "stopp": self.stopp_button, "niete": self.niete_button}
         if place in buttons:
-            button = buttons[place]
-            if not button.isVisible():
-                return None
-            return QRectF(button.rect()).translated(QPointF(button.mapTo(self, QPoint(0, 0))))
+            return self.button_rect(buttons[place])
         kind, _, name = place.partition(":")
         p = lattice.parse(name) if kind == "funnel" else None
         if p is None:
             return None
         box = cube_outline(self.table, p).boundingRect()
         return box.translated(QPointF(self.table.mapTo(self, QPoint(0, 0))))
-
-    def retranslate(self) -> None:
-        self.refresh()
 
 
 def make_view(controller, parent=None) -> BunteKuhView:

@@ -9,56 +9,41 @@ reaches. Everything fits 1280x800.
 """
 from __future__ import annotations
 
-from html import escape
-
-import numpy as np
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from gamebox.games.raffzahn.moves import Grab, Roll, Start, Stop
 from gamebox.games.raffzahn.state import DEAL, GRAB, OVER, ROLL, ROLL_MS, START
 from gamebox.pyramid import lattice, space
 
 from ...board.view import Gesture
-from ...pyramid.game_view import cursor_step
-from ...realtime.cursors import Cursor, CursorLayer, face_outline
+from ...realtime.cursors import CursorLayer, face_outline
 from ...realtime.fly import FILL, FlyLayer
 from ...realtime.keyzones import ZONES
-from ...realtime.seats import input_text, seat_colour
-from ...realtime.view import RealTimeView, nearest_on_screen
+from ...realtime.panel import PANEL, SidePanel, dress
+from ...realtime.seat_card import SeatCard
+from ...realtime.view import RealTimeView
 from ...widgets.dice import TURQUOISE, TURQUOISE_PIP, DieWidget
-from ...widgets.elided_label import ElidedLabel
 from ...widgets.toast import ERROR, INFO, Toast
 from .side_view import SideView, not_free
 
-DARK = "#1b1d22"
-PANEL = "#23262d"
 STOPP_MS = 1300
 
+# Added to the shared sheet (ui/realtime/panel.py): the panes look like the panel, the roller's in turquoise.
 STYLE = f"""
-QFrame#pane, QFrame#control {{ background: {PANEL}; border: 1px solid #111; border-radius: 10px; }}
-QFrame#pane[roller="true"] {{ border: 2px solid #36c2bd; }}
-QLabel {{ color: #e9e4da; }}
-QLabel#paneName {{ font-size: 15px; font-weight: 700; }}
-QLabel#paneInput {{ color: #9aa3ad; font-size: 12px; }}
-QLabel#paneCount {{ font-size: 20px; font-weight: 800; }}
+QFrame#seat {{ background: {PANEL}; border: 1px solid #111; border-radius: 10px; }}
+QFrame#seat[roller="true"] {{ border: 2px solid #36c2bd; }}
+QLabel#seatName {{ font-size: 15px; }}
+QLabel#seatInput {{ font-size: 12px; }}
+QLabel#seatCount {{ font-size: 20px; }}
 QLabel#rollerBadge {{ background: #36c2bd; color: #0e2625; border-radius: 8px; padding: 1px 8px; font-weight: 700;
                       font-size: 12px; }}
-QLabel#headline {{ font-size: 19px; font-weight: 800; color: #ffffff; }}
-QLabel#subline {{ font-size: 13px; color: #b9c2cb; }}
+QLabel#headline {{ font-size: 19px; }}
+QLabel#subline {{ font-size: 13px; }}
 QLabel#stopp {{ font-size: 30px; font-weight: 900; color: #ff5b4f; }}
-QLabel#legend {{ color: #9aa3ad; font-size: 12px; border-top: 1px solid #3a3f48; padding-top: 5px; }}
-QLabel#feed {{ color: #cfd6dd; font-size: 13px; }}
+QLabel#legend {{ font-size: 12px; padding-top: 5px; }}
+QLabel#feed {{ font-size: 13px; }}
 QPushButton#stoppButton {{ background: #d9443a; border: 1px solid #8e2019; color: white; font-size: 18px;
                            font-weight: 800; padding: 8px 18px; border-radius: 9px; }}
 QPushButton#stoppButton:disabled {{ background: #5a3a38; color: #a58f8d; border-color: #3b2625; }}
@@ -106,40 +91,24 @@ class Tray(QWidget):
         painter.end()
 
 
-class Pane(QFrame):
-    """One side of the pyramid: its player's name, input and count, the view square to it, his tray."""
+class Pane(SeatCard):
+    """One side of the pyramid: its player's card (with a badge while he rolls), the view square to it, his
+    tray."""
 
     def __init__(self, seat: int, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.seat = seat
-        self.setObjectName("pane")
-        self.setProperty("roller", False)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(8, 6, 8, 6)
-        box.setSpacing(4)
-        head = QHBoxLayout()
-        head.setSpacing(8)
-        self.chip = QLabel("●")
-        self.chip.setStyleSheet(f"color: {seat_colour(seat)}; font-size: 18px;")
-        self.name = QLabel()
-        self.name.setObjectName("paneName")
-        self.badge = QLabel()
+        super().__init__(seat, parent, narrow=False)
+        self.box.setContentsMargins(8, 6, 8, 6)
+        self.box.setSpacing(4)
+        self.head.setSpacing(8)
+        self.badge = QLabel(self)
         self.badge.setObjectName("rollerBadge")
-        self.input = ElidedLabel()          # (cut with "…" and whole as its tooltip in a narrow pane)
-        self.input.setObjectName("paneInput")
-        self.count = QLabel()
-        self.count.setObjectName("paneCount")
-        for w in (self.chip, self.name, self.badge):
-            head.addWidget(w)
-        head.addWidget(self.input, 1)
-        head.addWidget(self.count)
-        box.addLayout(head)
+        self.head.insertWidget(2, self.badge)
         self.side = SideView(seat, self)
         self.side.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.side.setMinimumSize(240, 140)
-        box.addWidget(self.side, 1)
+        self.box.addWidget(self.side, 1)
         self.tray = Tray(self)
-        box.addWidget(self.tray)
+        self.box.addWidget(self.tray)
         self.cursors = CursorLayer(self.side)
         self.toast = Toast(self.side)
         self.side.installEventFilter(self)
@@ -150,22 +119,13 @@ class Pane(QFrame):
             self.toast.reposition()
         return super().eventFilter(obj, event)
 
-    def set_roller(self, on: bool) -> None:
-        if self.property("roller") != on:
-            self.setProperty("roller", on)
-            self.style().unpolish(self)
-            self.style().polish(self)
 
-
-class ControlPanel(QFrame):
-    """The fourth cell: the turquoise die, what is happening, Roll / Stopp! / Pause, the key map."""
+class ControlPanel(SidePanel):
+    """The fourth cell: the turquoise die, what is happening, Roll / Stopp! / Pause, the feed, the key map."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setObjectName("control")
-        box = QVBoxLayout(self)
-        box.setContentsMargins(14, 10, 14, 10)
-        box.setSpacing(6)
+        self.box.setContentsMargins(14, 10, 14, 10)
         top = QHBoxLayout()
         self.die = DieWidget(self)
         self.die.body, self.die.pip_colour = TURQUOISE, TURQUOISE_PIP
@@ -174,13 +134,7 @@ class ControlPanel(QFrame):
         self.die.setCursor(Qt.CursorShape.ArrowCursor)
         top.addWidget(self.die)
         texts = QVBoxLayout()
-        self.headline = QLabel()
-        self.headline.setObjectName("headline")
-        self.headline.setWordWrap(True)
-        self.subline = QLabel()
-        self.subline.setObjectName("subline")
-        self.subline.setWordWrap(True)
-        self.stopp = QLabel()
+        self.stopp = QLabel(self)
         self.stopp.setObjectName("stopp")
         self.stopp.hide()
         texts.addWidget(self.headline)
@@ -188,29 +142,15 @@ class ControlPanel(QFrame):
         texts.addWidget(self.stopp)
         texts.addStretch(1)
         top.addLayout(texts, 1)
-        box.addLayout(top)
+        self.box.addLayout(top)
         buttons = QHBoxLayout()
-        self.roll_button = QPushButton(self)
-        self.roll_button.setObjectName("rollButton")
-        self.stopp_button = QPushButton(self)
-        self.stopp_button.setObjectName("stoppButton")
-        self.pause_button = QPushButton(self)
-        self.pause_button.setObjectName("pauseButton")
+        self.roll_button = self.button("rollButton")
+        self.stopp_button = self.button("stoppButton")
         for b in (self.roll_button, self.stopp_button, self.pause_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             buttons.addWidget(b)
-        box.addLayout(buttons)
-        self.feed = QLabel()
-        self.feed.setObjectName("feed")
-        self.feed.setTextFormat(Qt.TextFormat.RichText)
-        self.feed.setWordWrap(True)
-        self.feed.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        box.addWidget(self.feed, 1)
-        self.legend = QLabel()
-        self.legend.setObjectName("legend")
-        self.legend.setWordWrap(True)
-        self.legend.setTextFormat(Qt.TextFormat.RichText)
-        box.addWidget(self.legend)
+        self.box.addLayout(buttons)
+        self.box.addWidget(self.feed, 1)
+        self.box.addWidget(self.legend)
 
 
 class RaffzahnView(RealTimeView):
@@ -219,11 +159,7 @@ class RaffzahnView(RealTimeView):
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
-        self.setStyleSheet(STYLE)
-        self.setAutoFillBackground(True)
-        pal = self.palette()
-        pal.setColor(self.backgroundRole(), QColor(DARK))
-        self.setPalette(pal)
+        dress(self, STYLE)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(8)
@@ -315,25 +251,17 @@ class RaffzahnView(RealTimeView):
                 pane.side.set_pyramid(state.pyramid, animate=False)
             if dimmed is not None:
                 pane.side.set_dimmed(dimmed)
-            pane.name.setText(escape(self.names[seat]))
-            pane.count.setText(str(len(state.trays[seat])))
-            pane.count.setToolTip(QCoreApplication.translate("Raffzahn", "Dice grabbed"))
+            rolling = state.phase in (ROLL, GRAB) and state.roller == seat
+            pane.show_seat(self, len(state.trays[seat]), QCoreApplication.translate("Raffzahn", "Dice grabbed"),
+                           QCoreApplication.translate("Raffzahn", "grab"),
+                           QCoreApplication.translate("Raffzahn", "Stopp!"), rolling)
             pane.badge.setText(QCoreApplication.translate("Raffzahn", "rolls"))
-            pane.badge.setVisible(state.phase in (ROLL, GRAB) and state.roller == seat)
-            pane.set_roller(state.phase in (ROLL, GRAB) and state.roller == seat)
-            if c.player_is_ai(seat):
-                pane.input.setText(QCoreApplication.translate("Raffzahn", "Computer"))
-            else:
-                grab, stopp = (QCoreApplication.translate("Raffzahn", "grab"),
-                               QCoreApplication.translate("Raffzahn", "Stopp!"))
-                pane.input.setText(input_text(self.inputs, seat, grab, stopp)
-                                   or QCoreApplication.translate("Raffzahn", "no input left"))
+            pane.badge.setVisible(rolling)
             pane.tray.set_dice(state.trays[seat])
-        self._keep_cursors()
+        self.keep_cursors(state.free_dice() if state.phase in (ROLL, GRAB) else [], seat_screens=True)
         self._draw_cursors()
         panel = self.control
-        panel.headline.setText(escape(self.status_text()))
-        panel.subline.setText(escape(self.subline_text()))
+        panel.refresh(self)
         mouse = self.inputs.mouse
         running = not c.paused and state.phase != OVER
         panel.roll_button.setText(QCoreApplication.translate("Raffzahn", "Roll"))
@@ -342,17 +270,7 @@ class RaffzahnView(RealTimeView):
         panel.stopp_button.setEnabled(running and mouse is not None and state.phase == GRAB and state.roller == mouse)
         panel.roll_button.setVisible(mouse is not None)
         panel.stopp_button.setVisible(mouse is not None)
-        panel.pause_button.setVisible(self.status_widget().isVisibleTo(self))   # not in the rules' example
-        if state.phase == OVER:       # the page's panel is hidden: the score screen is offered here
-            panel.pause_button.setText(QCoreApplication.translate("Raffzahn", "Show result"))
-            panel.pause_button.setToolTip("")
-        else:
-            panel.pause_button.setText(QCoreApplication.translate("Raffzahn", "Go on") if c.paused
-                                       else QCoreApplication.translate("Raffzahn", "Pause"))
-            panel.pause_button.setToolTip(QCoreApplication.translate("Raffzahn", "Pause or go on (P)"))
         panel.die.set_ready(running and state.phase == ROLL and not c.player_is_ai(state.roller))
-        panel.legend.setText(self.legend_html())
-        panel.feed.setText(self.feed_html())
         self.keep_frames()
 
     def legend_html(self) -> str:
@@ -362,21 +280,8 @@ class RaffzahnView(RealTimeView):
             QCoreApplication.translate("Raffzahn", "{keys} move, {act} grabs, {call} rolls and calls “Stopp!”"))
 
     # -- cursors -----------------------------------------------------------------------------------
-    def _screen(self, seat: int, positions) -> dict:
-        side = self.panes[seat].side
-        return {tuple(p): np.array(side.project(space.world(p))) for p in positions}
-
-    def _keep_cursors(self) -> None:
-        """A cursor on a die that is gone moves to the free die nearest on screen."""
-        free = self.state.free_dice() if self.state.phase in (ROLL, GRAB) else []
-        for seat, cursor in self.key_cursor.items():
-            if cursor is None or cursor in free:
-                continue
-            if not free:
-                self.key_cursor[seat] = None
-                continue
-            here = np.array(self.panes[seat].side.project(space.world(cursor)))
-            self.key_cursor[seat] = nearest_on_screen(here, self._screen(seat, free))
+    def place_on_screen(self, place, seat: int | None):
+        return self.panes[seat].side.project(space.world(place))
 
     def _draw_cursors(self) -> None:
         reaching = {seat: (aim, progress) for seat, aim, progress in self.reaches()}
@@ -385,19 +290,14 @@ class RaffzahnView(RealTimeView):
             cursors = []
             cursor = self.key_cursor.get(seat)
             if cursor is not None and cursor in self.state.pyramid:
-                cursors.append(Cursor(face_outline(pane.side, cursor, seat), seat_colour(seat), self.names[seat]))
+                cursors.append(self.seat_cursor(seat, face_outline(pane.side, cursor, seat)))
             if seat in reaching:
                 aim, progress = reaching[seat]
-                cursors.append(Cursor(face_outline(pane.side, aim, seat), seat_colour(seat), self.names[seat],
-                                      progress=progress))
+                cursors.append(self.seat_cursor(seat, face_outline(pane.side, aim, seat), progress))
             pane.cursors.set_cursors(cursors)
 
     def animating(self) -> bool:
         return self.hands_move((GRAB,))
-
-    def animate_frame(self) -> None:
-        self._draw_cursors()
-        super().animate_frame()
 
     # -- input -----------------------------------------------------------------------------------------
     def _clicked(self, seat: int, hit) -> None:
@@ -418,11 +318,8 @@ class RaffzahnView(RealTimeView):
             self.on_call(self.inputs.mouse)
 
     def on_move(self, seat: int, dx: int, dy: int) -> None:
-        free = self.state.free_dice() if self.state.phase in (ROLL, GRAB) else []
-        if not free:
-            return
-        self.key_cursor[seat] = cursor_step(self.key_cursor.get(seat), dx, dy, self._screen(seat, free))
-        self._draw_cursors()
+        self.move_cursor(seat, dx, dy, self.state.free_dice() if self.state.phase in (ROLL, GRAB) else [],
+                         seat_screens=True)
 
     def on_act(self, seat: int) -> None:
         cursor = self.key_cursor.get(seat)
@@ -509,12 +406,6 @@ class RaffzahnView(RealTimeView):
             return self.inputs.has_input(seat)
         return isinstance(move, Roll) and self.inputs.has_input(self.state.roller)
 
-    def _call_gestures(self, seat: int, button) -> list[Gesture]:
-        if seat == self.inputs.mouse:
-            return [Gesture("click", button, (button.rect().center(),))]
-        zone = ZONES[self.inputs.zones_of(seat)[0]]
-        return [Gesture("key", self, key=zone.call[0])]
-
     def _click_gesture(self, move: Grab) -> list[Gesture]:
         side = self.panes[move.seat].side
         outline = face_outline(side, move.position, move.seat)
@@ -529,7 +420,7 @@ class RaffzahnView(RealTimeView):
 
     def _key_gestures(self, move: Grab) -> list[Gesture]:
         """The zone's direction keys that bring its cursor onto the die, then its act key."""
-        return self.key_gestures(move.seat, move.position, self._screen(move.seat, self.state.free_dice()))
+        return self.key_gestures(move.seat, move.position, self._screen(self.state.free_dice(), move.seat))
 
     # -- lessons (ui/lessons/) ---------------------------------------------------------------------------
     def place_rect(self, place: str) -> QRectF | None:
@@ -537,10 +428,7 @@ class RaffzahnView(RealTimeView):
         side (the mouse player's pane)."""
         buttons = {"roll": self.control.roll_button, "stopp": self.control.stopp_button}
         if place in buttons:
-            button = buttons[place]
-            if not button.isVisible():
-                return None
-            return QRectF(button.rect()).translated(QPointF(button.mapTo(self, QPoint(0, 0))))
+            return self.button_rect(buttons[place])
         kind, _, name = place.partition(":")
         p = lattice.parse(name) if kind == "die" else None
         if p is None:
@@ -548,9 +436,6 @@ class RaffzahnView(RealTimeView):
         side = self.panes[self.inputs.mouse or 0].side
         box = face_outline(side, p, self.inputs.mouse or 0).boundingRect()
         return box.translated(QPointF(side.mapTo(self, QPoint(0, 0))))
-
-    def retranslate(self) -> None:
-        self.refresh()
 
 
 def make_view(controller, parent=None) -> RaffzahnView:

@@ -76,6 +76,7 @@ def test_a_whole_game_through_the_view(game_id, qtbot, qtlog, window, answer_mod
     view = window.game_page.view
     max_plies = GAMES[game_id][3]
     resumed = undone = False
+    tops: list[int] = []        # where the board stood after each ply
     while not controller.state.is_terminal() and controller.session.ply < max_plies:
         state, ply = controller.state, controller.session.ply
         if controller.realtime is not None and _time_passes(controller):
@@ -106,6 +107,9 @@ def test_a_whole_game_through_the_view(game_id, qtbot, qtlog, window, answer_mod
         if not resumed and ply > SHORT.get(game_id, 4) and not controller.state.is_terminal():
             _resume_in_a_new_window(qtbot, controller, answer_modal)
             resumed = True
+        tops.append(_board_top(view))
+    # The status line above a board may grow, but it never shrinks back: the board does not jump up and down.
+    assert tops == sorted(tops), f"{game_id}: the board moved up again: {sorted(set(tops))}"
     assert controller.state.is_terminal() or controller.session.ply >= max_plies
     assert (undone or controller.realtime is not None) and resumed     # no undo in real time
     _kept_in_the_history(window, controller)
@@ -121,6 +125,11 @@ def test_a_whole_game_through_the_view(game_id, qtbot, qtlog, window, answer_mod
     window.set_language("en")
     assert window.game_page.view.status_text() == english
     assert _warnings(qtlog) == []
+
+
+def _board_top(view) -> int:
+    board = getattr(view, "pyramid_view", None) or getattr(view, "board", None) or getattr(view, "table", None)
+    return board.mapTo(view, board.rect().topLeft()).y() if board is not None else 0
 
 
 def _time_passes(controller) -> bool:

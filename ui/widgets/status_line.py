@@ -42,10 +42,9 @@ class StatusLine(FittedLabel):
         return need
 
     def _needed(self, width: int) -> int:
-        need = super().heightForWidth(width)
-        if not self._reserved:
-            return need
-        if self._probe is None:     # a twin that measures other texts (never shown)
+        """The height its text and the reserved ones need at `width`, measured on a twin that is never
+        shown (this label's own answer never goes below its minimum height, which is the last fit's)."""
+        if self._probe is None:
             self._probe = QLabel()
             self._probe.setObjectName("statusLine")
             self._probe.setWordWrap(True)
@@ -53,7 +52,8 @@ class StatusLine(FittedLabel):
             self._probe.setStyleSheet(STYLE)
             self._probe.setFont(self.font())
             self._probe.ensurePolished()
-        for text in self._reserved:
+        need = 0
+        for text in (self.text(), *self._reserved):
             self._probe.setText(text)
             need = max(need, self._probe.heightForWidth(width))
         return need

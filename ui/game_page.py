@@ -259,6 +259,9 @@ class GamePage(QWidget):
         self.hint_panel.dismiss()
         if self.view is not None:
             self.board_layout.removeWidget(self.view)
+            # Hidden now, deleted when the event loop next gets to it: until then a visible old view (a 3D
+            # one above all) went on drawing behind the new one, every frame.
+            self.view.hide()
             self.view.deleteLater()
         self.view = self._make_view(controller)
         self.view.result_requested.connect(self.show_result_requested)

@@ -227,6 +227,7 @@ class DemoPlayer(QWidget):
         self.controller.paused = True
         if self.view is not None:
             self.board_holder.removeWidget(self.view)
+            self.view.hide()            # at once: a 3D view drew on until the event loop deleted it
             self.view.deleteLater()
         from .games import ui_for
 

@@ -116,7 +116,7 @@ def test_a_scrabble_top_play_shows_its_position_and_the_players_rack(qtbot, wind
     view = window.game_page.view
     assert type(view).__name__ == "ScrabbleView" and puzzle.goal.en in window.game_page.puzzle_panel.goal.text()
     assert not view.curtain.isVisible() and view.board.viewer == puzzle.seat
-    assert view.board.rack == puzzle.data["rack"] and view.board.my_turn()
+    assert view.board.rack == puzzle.data["rack"] and view.board.human_may_move()
     assert controller.state.stacks == TopPlayReferee().start(puzzle).stacks
     run = play_out(qtbot, window)
     assert run.attempt.solved and window.controller.locked

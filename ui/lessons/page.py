@@ -165,6 +165,7 @@ class LessonPage(QWidget):
             self.controller = None
         if self.view is not None:
             self.board_layout.removeWidget(self.view)
+            self.view.hide()            # at once: a 3D view drew on until the event loop deleted it
             self.view.deleteLater()
             self.view = None
 

@@ -4,6 +4,7 @@ package's folder, found where the set-up put them."""
 import sys
 from pathlib import Path
 
+import marisa_trie
 import pytest
 
 from gamebox.games.scrabble6 import build_words, lexicon as lx
@@ -66,11 +67,34 @@ def test_the_frequent_names_are_out_unless_they_are_also_words():
     assert [name for name, reading in rows if reading and name not in words] == []
 
 
-def test_a_list_is_built_whole_or_not_at_all(tmp_path):
+@pytest.fixture
+def small_sources(monkeypatch):
+    """A few words in place of the whole sources (reading them is ten seconds; `make venv` builds the real
+    lists, and the tests above read those)."""
+    from gamebox.games.scrabble6 import word_sources
+
+    monkeypatch.setattr(word_sources, "source_words", lambda language: {"TANNE", "TANTE", "HAUS"})
+    monkeypatch.setattr(word_sources, "source_left_out", lambda language: {})
+
+
+def test_a_list_is_built_whole_or_not_at_all(tmp_path, small_sources):
     assert build_words.main(["--into", str(tmp_path)]) == 0
     built = sorted(p.name for p in tmp_path.iterdir())
     assert f"words-de-v{lx.VERSION}.marisa" in built and not any(name.startswith(".") for name in built)
+    made = {p.name: p.stat().st_mtime_ns for p in tmp_path.iterdir()}
     assert build_words.main(["--into", str(tmp_path)]) == 0   # present: nothing to do
+    assert {p.name: p.stat().st_mtime_ns for p in tmp_path.iterdir()} == made
+    assert set(marisa_trie.Trie().load(str(tmp_path / lx.file_name("de")))) == {"TANNE", "TANTE", "HAUS"}
+
+
+def test_a_build_that_fails_leaves_nothing_behind(tmp_path, small_sources, monkeypatch):
+    def refused(path, mode):          # the list is written, then something fails before it is in place
+        raise PermissionError(path)
+
+    monkeypatch.setattr(lx.os, "chmod", refused)
+    with pytest.raises(PermissionError):
+        lx.build("de", tmp_path / lx.file_name("de"))
+    assert list(tmp_path.iterdir()) == []             # neither the half-written file nor a list
 
 
 def test_the_built_lists_are_package_data_and_an_override_comes_first(monkeypatch, tmp_path):

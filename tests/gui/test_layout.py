@@ -26,7 +26,7 @@ def _settle(qtbot) -> None:
     for _ in range(3):
         QCoreApplication.processEvents()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
-    qtbot.wait(30)
+    qtbot.wait(0)            # one more turn of the event loop: what a singleShot(0) put off
 
 
 @pytest.fixture

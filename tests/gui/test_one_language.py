@@ -56,7 +56,7 @@ def _settle(qtbot) -> None:
     for _ in range(3):
         QCoreApplication.processEvents()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
-    qtbot.wait(20)
+    qtbot.wait(0)            # one more turn of the event loop: what a singleShot(0) put off
 
 
 def _record(game) -> GameRecord:

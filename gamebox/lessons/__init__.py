@@ -11,7 +11,7 @@ from functools import cache
 
 from .. import registry
 from ..protocol import Game
-from .model import PAUSED, Course, FirstGame, Lesson, Position, Step, Task, matching, moves
+from .model import PAUSED, Course, FirstGame, Lesson, Position, Step, Task, first_game_lesson, matching, moves
 
 # (The runner, `gamebox.lessons.run`, is imported where a lesson is played: the library asks only for the
 # courses, and the session's modules need not load for that.)
@@ -53,4 +53,4 @@ def courses() -> list[Course]:
 
 
 __all__ = ["CAPABILITY", "PAUSED", "Course", "FirstGame", "Lesson", "Position", "Step", "Task", "capabilities",
-           "course_for", "courses", "has_course", "matching", "moves"]
+           "course_for", "courses", "first_game_lesson", "has_course", "matching", "moves"]

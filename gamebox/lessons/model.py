@@ -136,6 +136,12 @@ class Lesson:
     pace: str | float = PAUSED
 
 
+def first_game_lesson(**fields) -> Lesson:
+    """The course's last lesson, "Your first game" in every course (its id is the history's key for it):
+    `text`, `first_game` and, as a lesson has them, `rules` and `pace`."""
+    return Lesson(id="first-game", title=Text("Your first game", "Deine erste Partie"), **fields)
+
+
 WRONG = Text("That move is allowed, but it is not what this lesson asks.",
              "Der Zug ist erlaubt, aber nicht das, worum es in dieser Lektion geht.")
 

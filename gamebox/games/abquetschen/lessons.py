@@ -10,7 +10,7 @@ lesson may light: `die:<position>`, `funnel:<position>` (an empty place above th
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, moves
+from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, first_game_lesson, moves
 from gamebox.pyramid import lattice
 
 
@@ -289,9 +289,7 @@ END = Lesson(
     ),
 )
 
-FIRST_GAME = Lesson(
-    id="first-game",
-    title=Text("Your first game", "Deine erste Partie"),
+FIRST_GAME = first_game_lesson(
     text=Text("A whole game against two easy computers. Ask for a hint whenever you are unsure.",
               "Eine ganze Partie gegen zwei leichte Computer. Frag nach einem Tipp, wann immer du unsicher bist."),
     rules=("turn",),

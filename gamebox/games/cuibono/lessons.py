@@ -8,7 +8,7 @@ deal); its moves are `v008` pull the bottom die at 008, `000` put the pulled die
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, moves
+from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, first_game_lesson, moves
 from gamebox.pyramid import lattice
 
 # The pyramid of every lesson: 55 red, 55 yellow, 55 pearl dice (R, Y, P) with their orientations, in lattice
@@ -255,9 +255,7 @@ END = Lesson(
     ),
 )
 
-FIRST_GAME = Lesson(
-    id="first-game",
-    title=Text("Your first game", "Deine erste Partie"),
+FIRST_GAME = first_game_lesson(
     text=Text("A whole game against an easy computer. Ask for a hint whenever you are unsure.",
               "Eine ganze Partie gegen einen leichten Computer. Frag nach einem Tipp, wann immer du unsicher bist."),
     rules=("turn",),

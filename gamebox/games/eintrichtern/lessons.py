@@ -10,7 +10,7 @@ lesson asks for is a try, and its sum shows only when it is lifted. Places a les
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, moves
+from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, first_game_lesson, moves
 from gamebox.pyramid import lattice
 
 from .example import DEAL
@@ -249,9 +249,7 @@ END = Lesson(
     ),
 )
 
-FIRST_GAME = Lesson(
-    id="first-game",
-    title=Text("Your first game", "Deine erste Partie"),
+FIRST_GAME = first_game_lesson(
     text=Text("A whole game against an easy computer. Ask for a hint whenever you are unsure.",
               "Eine ganze Partie gegen einen leichten Computer. Frag nach einem Tipp, wann immer du unsicher bist."),
     rules=("start",),

@@ -6,7 +6,7 @@ Positions are records' moves: `d4` a roll of 4, `B@e` blue onto tower e, `i>a` t
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, matching, moves
+from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, first_game_lesson, matching, moves
 
 from .example import CLOSING_MOVES
 from .moves import PAWN_LETTERS, TOWER_NAMES
@@ -313,9 +313,7 @@ DUEL_HIERARCHY = Lesson(
     ),
 )
 
-FIRST_GAME = Lesson(
-    id="first-game",
-    title=Text("Your first game", "Deine erste Partie"),
+FIRST_GAME = first_game_lesson(
     text=Text("A whole duel against an easy computer. Ask for a hint whenever you are unsure.",
               "Ein ganzes Duell gegen einen leichten Computer. Frag nach einem Tipp, wann immer du unsicher bist."),
     rules=("duel",),

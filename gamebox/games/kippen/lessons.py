@@ -8,7 +8,7 @@ x=0; the other dice never move. Places a lesson may light: `die:<position>` (a d
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, moves
+from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, first_game_lesson, moves
 from gamebox.pyramid import lattice
 
 
@@ -271,9 +271,7 @@ CORNER = Lesson(
     ),
 )
 
-FIRST_GAME = Lesson(
-    id="first-game",
-    title=Text("Your first game", "Deine erste Partie"),
+FIRST_GAME = first_game_lesson(
     text=Text("One of the box's puzzles, dealt at random, for you alone. Ask for a hint whenever you are unsure.",
               "Eines der Rätsel der gamebox, zufällig ausgelegt, nur für dich. Frag nach einem Tipp, wann immer du "
               "unsicher bist."),

@@ -8,7 +8,7 @@ Positions are records' moves (docs/notation/ponga.md): `d25` the dice show 2 and
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, moves
+from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, first_game_lesson, moves
 
 from .board import FIELDS, field_name
 
@@ -308,9 +308,7 @@ MATCH = Lesson(
     ),
 )
 
-FIRST_GAME = Lesson(
-    id="first-game",
-    title=Text("Your first game", "Deine erste Partie"),
+FIRST_GAME = first_game_lesson(
     text=Text("A whole round with four players, the base game, against three easy computers. Ask for a hint "
               "whenever you are unsure.",
               "Eine ganze Runde zu viert, das Grundspiel, gegen drei leichte Computer. Frag nach einem Tipp, wann "

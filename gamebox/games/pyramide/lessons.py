@@ -12,7 +12,7 @@ three dice), `tool:<take|turn|tip|pull|place>` and `colour:<red|yellow|pearl|tur
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, matching, moves
+from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, first_game_lesson, matching, moves
 from gamebox.pyramid import lattice
 
 TOOLS = ("place", "take", "turn", "tip", "pull")
@@ -308,9 +308,7 @@ PULL = Lesson(
     ),
 )
 
-FIRST_GAME = Lesson(
-    id="first-game",
-    title=Text("Your first game", "Deine erste Partie"),
+FIRST_GAME = first_game_lesson(
     text=Text("Free play: the sandbox has no winner, so your first game is a build of your own on the empty "
               "plate. Ask for a hint whenever you want an idea.",
               "Freies Spiel: der Sandkasten kennt keinen Sieger, also ist deine erste Partie ein eigener Bau auf "

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from gamebox.i18n import Text
-from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, matching, moves
+from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, first_game_lesson, matching, moves
 from gamebox.pyramid import lattice
 from gamebox.pyramid.setups import deal_code
 
@@ -293,9 +293,7 @@ END_LESSON = Lesson(
     ),
 )
 
-FIRST_GAME = Lesson(
-    id="first-game",
-    title=Text("Your first game", "Deine erste Partie"),
+FIRST_GAME = first_game_lesson(
     text=Text("A whole game at full speed against the two slowest computers. Ask for a hint whenever you are "
               "unsure.",
               "Eine ganze Partie in voller Geschwindigkeit gegen die zwei langsamsten Computer. Frag nach einem "

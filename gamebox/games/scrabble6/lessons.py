@@ -12,7 +12,7 @@ many tiles as were laid, so such a step names its right moves; a step open to an
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, matching, moves
+from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, first_game_lesson, matching, moves
 
 from .board import geometry
 
@@ -372,9 +372,7 @@ END = Lesson(
     ),
 )
 
-FIRST_GAME = Lesson(
-    id="first-game",
-    title=Text("Your first game", "Deine erste Partie"),
+FIRST_GAME = first_game_lesson(
     text=Text("A whole game against an easy computer. Ask for a hint whenever you are unsure. Bigger boards and "
               "English tiles wait in the new-game dialog.",
               "Eine ganze Partie gegen einen leichten Computer. Frag nach einem Tipp, wann immer du unsicher bist. "

@@ -10,7 +10,7 @@ lesson's idea is played. Places a lesson may light: `ball`, `line:1`…`line:6`,
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, Task, matching, moves
+from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, Task, first_game_lesson, matching, moves
 
 from .example import EXAMPLE_MOVES
 from .state import SOLO
@@ -374,9 +374,7 @@ SCORING = Lesson(
     ),
 )
 
-FIRST_GAME = Lesson(
-    id="first-game",
-    title=Text("Your first game", "Deine erste Partie"),
+FIRST_GAME = first_game_lesson(
     text=Text("A whole game for two against an easy computer: two rounds, each of you builds alone once.",
               "Eine ganze Partie zu zweit gegen einen leichten Computer: zwei Runden, jeder baut einmal allein."),
     rules=("rounds",),

@@ -7,7 +7,7 @@ light: `field:a`..`field:i` (the fields still there) and `pass` (the Pass button
 from __future__ import annotations
 
 from gamebox.i18n import Text
-from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, matching, moves
+from gamebox.lessons import Course, FirstGame, Lesson, Position, Step, first_game_lesson, matching, moves
 
 
 def places(state) -> list[str]:
@@ -263,9 +263,7 @@ RED = Lesson(
     ),
 )
 
-FIRST_GAME = Lesson(
-    id="first-game",
-    title=Text("Your first game", "Deine erste Partie"),
+FIRST_GAME = first_game_lesson(
     text=Text("A whole game against an easy computer. Ask for a hint whenever you are unsure.",
               "Eine ganze Partie gegen einen leichten Computer. Frag nach einem Tipp, wann immer du unsicher bist."),
     rules=("lot",),

@@ -171,8 +171,9 @@ class RaffzahnView(RealTimeView):
             pane.side.set_hover_enabled(pane.seat == self.inputs.mouse)
             pane.side.set_pyramid(self.state.pyramid, animate=False)
         grid.addWidget(self.control, 1, 1)
-        self.control.roll_button.clicked.connect(lambda: self._button_call(ROLL))
-        self.control.stopp_button.clicked.connect(lambda: self._button_call(GRAB))
+        # Roll and Stopp! are the mouse player's call (a roll or a grab, as the phase has it): greyed while paused.
+        self.control.roll_button.clicked.connect(self._button_call)
+        self.control.stopp_button.clicked.connect(self._button_call)
         self.control.pause_button.clicked.connect(self._pause_or_result)
         self.key_cursor: dict[int, tuple | None] = {seat: None for seat in range(3)}
         self._drawn = self._drawn_phase = None         # the pyramid and phase the panes show
@@ -313,7 +314,7 @@ class RaffzahnView(RealTimeView):
             return
         self.play(mouse, Grab(mouse, tuple(hit.position)))
 
-    def _button_call(self, phase: str) -> None:
+    def _button_call(self) -> None:
         if self.inputs.mouse is not None:
             self.on_call(self.inputs.mouse)
 

@@ -332,7 +332,7 @@
         </message>
         <message>
             <source>Roll</source>
-            <translation>Werfen</translation>
+            <translation>Würfeln</translation>
         </message>
         <message>
             <source>Niete!</source>

@@ -3,10 +3,11 @@
     s1, s2, ...   Start(player): the lot (or a die) chose who starts; player is the 0-based seat
     d1 .. d6      Roll(value): one die shows this number
     deal:<code>   Deal(code): the dealt position, written in the game's own letters (shown as "deal")
+    r2-3-6        PearlRoll(dice): the three pearl dice of Eintrichtern and Bunte Kuh, smallest first
 
 Each game still parses these itself (its moves.py): the code a deal carries and the range of seats
 and numbers are the game's own. A game whose chance move differs keeps its own class (Ponga's Roll
-of two dice, the three pearl dice of Bunte Kuh and Eintrichtern, Kippen's Deal of a puzzle).
+of two dice, Kippen's Deal of a puzzle).
 """
 from __future__ import annotations
 
@@ -35,3 +36,17 @@ class Deal:
 
     def __str__(self) -> str:
         return f"deal:{self.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class PearlRoll:
+    """The three pearl dice, smallest first."""
+
+    dice: tuple[int, int, int]
+
+    @property
+    def total(self) -> int:
+        return sum(self.dice)
+
+    def __str__(self) -> str:
+        return "r" + "-".join(str(d) for d in self.dice)

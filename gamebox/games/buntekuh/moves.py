@@ -14,24 +14,13 @@ import re
 from dataclasses import dataclass
 
 from gamebox.chance_moves import Deal, Start
+from gamebox.chance_moves import PearlRoll as Roll    # (one class for both games' three pearl dice)
 from gamebox.protocol import NotationError
 from gamebox.pyramid import lattice
 from gamebox.pyramid.lattice import Pos
 from gamebox.pyramid.setups import ORIENTATION_LETTERS
 
 EXPECTED = "deal:…, s1..s6, a roll like r2-3-6, a call like 3:stop142 or 3:niete, or a placing like 3:142b"
-
-
-@dataclass(frozen=True, slots=True)
-class Roll:
-    dice: tuple[int, int, int]
-
-    @property
-    def total(self) -> int:
-        return sum(self.dice)
-
-    def __str__(self) -> str:
-        return "r" + "-".join(str(d) for d in self.dice)
 
 
 @dataclass(frozen=True, slots=True)

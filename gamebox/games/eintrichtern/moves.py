@@ -14,26 +14,13 @@ import re
 from dataclasses import dataclass
 
 from gamebox.chance_moves import Deal, Start
+from gamebox.chance_moves import PearlRoll as Roll    # (one class for both games' three pearl dice)
 from gamebox.protocol import NotationError
 from gamebox.pyramid import lattice
 from gamebox.pyramid.lattice import Pos
 from gamebox.pyramid.setups import ORIENTATION_LETTERS
 
 EXPECTED = "deal:<45 letters a-x>, s1..s8, a roll like r2-3-6, new, take, or a funnel like 061"
-
-
-@dataclass(frozen=True, slots=True)
-class Roll:
-    """Chance: the three pearl dice, sorted ascending."""
-
-    dice: tuple[int, int, int]
-
-    @property
-    def total(self) -> int:
-        return sum(self.dice)
-
-    def __str__(self) -> str:
-        return "r" + "-".join(str(d) for d in self.dice)
 
 
 @dataclass(frozen=True, slots=True)

@@ -198,7 +198,7 @@ def _puzzle_ids() -> list[str]:
 
     first = {}
     for puzzle in puzzles.all_puzzles():
-        first.setdefault(puzzle.record(PlayerSpec("You").name, "Computer").game, puzzle.id)
+        first.setdefault(puzzle.game, puzzle.id)
     return sorted(first.values())
 
 

@@ -90,7 +90,10 @@ def test_the_history_keeps_the_box_with_every_game_and_names_the_last_that_wrote
 def test_the_changelog_speaks_of_this_version():
     changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
     headings = [line for line in changelog.splitlines() if line.startswith("## ")]
+    if headings and headings[0] == "## Unreleased":       # what is done since, until a release numbers it
+        headings = headings[1:]
     assert headings and headings[0].startswith(f"## {__version__} ")      # the newest first
+    assert "## Unreleased" not in headings
 
 
 # -- the wheel ---------------------------------------------------------------------------------

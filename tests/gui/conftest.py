@@ -45,6 +45,17 @@ def pytest_runtest_teardown(item):
     return result
 
 
+@pytest.fixture(autouse=True)
+def jagged_when_still(request, monkeypatch):
+    """The 3D view's smooth frame (drawn anew, multisampled, once the view stands still for 150 ms) only where a
+    test asks for it (`@pytest.mark.smooth`, or a view's own `smooth_when_still`: tests/gui/test_pyramid_smooth.py):
+    elsewhere it is software-rasterized work nobody looks at, about a tenth of the 3D games' tests' time."""
+    if request.node.get_closest_marker("smooth") is None:
+        from gamebox_ui.pyramid.view import PyramidView
+
+        monkeypatch.setattr(PyramidView, "smooth_when_still", False)
+
+
 @pytest.fixture
 def no_ai_pause():
     from gamebox_ui import settings

@@ -13,7 +13,7 @@
 #
 # Variables: PYTHON (interpreter that creates .venv, default python3), ARGS (passed to gamebox
 # by `make run`), PYTEST_ARGS (passed to pytest by `make test`), TEST_WORKERS (pytest-xdist's
-# workers for `make test`: one per core and one more; 0 runs in one process), DEB_COMPRESSION (xz, the smallest,
+# workers for `make test`: one per core and two more; 0 runs in one process), DEB_COMPRESSION (xz, the smallest,
 # or zstd, 25 times quicker to pack: CI's choice).
 
 SHELL := /bin/bash
@@ -27,9 +27,10 @@ STAMP := $(VENV)/.stamp
 BUNDLE_STAMP := $(VENV)/.stamp-bundle
 ARGS ?=
 PYTEST_ARGS ?=
-# One worker more than cores: GUI tests wait on the X server, subprocesses and timers, and the extra worker
-# keeps both cores of the CI machine busy then (the suite: 373 s with two workers, 352 s with three).
-TEST_WORKERS ?= $(shell echo $$(( $$(nproc) + 1 )))
+# Two workers more than cores: GUI tests wait on the X server, subprocesses and timers, and the extra workers
+# keep the cores busy then (on the 2-core CI machine: 373 s with two workers, 352-375 s with three, 357 s with
+# four; each worker is a Qt process with its own Xvfb, about 0.5 GB).
+TEST_WORKERS ?= $(shell echo $$(( $$(nproc) + 2 )))
 DEB_COMPRESSION ?= xz
 VERSION := $(shell sed -n 's/^__version__ = "\(.*\)"/\1/p' gamebox/__init__.py)
 XVFB_SCREEN := -screen 0 1280x1024x24

@@ -58,10 +58,13 @@ $(STAMP): pyproject.toml | sysdeps
 	$(VPY) -m pip install --progress-bar off -e '.[test,words]'
 	@touch $@
 
-# numba compiles the solver kernels into its cache once (about 20 s), not at the first solve.
+# numba compiles the solver kernels into its cache once (about 30 s), not at the first solve (nor in each of
+# the test suite's workers: 27's alone took 5 s in every one).
 KERNELS := $(VENV)/.kernels
-$(KERNELS): $(STAMP) $(wildcard gamebox/games/hoch/*_kernels.py) gamebox/games/hoch/solve_keys.py
+$(KERNELS): $(STAMP) $(wildcard gamebox/games/hoch/*_kernels.py) gamebox/games/hoch/solve_keys.py \
+            $(wildcard gamebox/games/twentyseven/*_kernels.py) gamebox/games/twentyseven/solver.py
 	$(VPY) -m gamebox.games.hoch.solver
+	$(VPY) -m gamebox.games.twentyseven.solver
 	@touch $@
 
 # Scrabble 6x6's word lists, built once from their sources (the `words` extra) into the package's

@@ -338,3 +338,25 @@ def kernel_shifts(state: TwentySevenState) -> list[Shift]:
     towers = sum(1 for s in state.stacks if len(s) > 1 and s[-1] == "BW"[state.to_move])
     return [Shift(names[src[i]], int(count[i]), names[min(n - 1, src[i] + towers)], bool(base[i]))
             for i in range(m)]
+
+
+def warm_up() -> None:
+    """Compile the numba kernels into numba's cache (a few seconds, once per machine and source change), so the
+    first exact search, hint or proof is as quick as the next: make runs this after installing, as for Hoch's."""
+    import random
+
+    from gamebox import registry
+    from gamebox.protocol import Setup
+
+    for variant in VARIANTS:
+        state = registry.get("27").new_state(Setup(variant, 2, {}, 0))
+        rng = random.Random(11)
+        for _ in range(14):
+            state.play(rng.choice(state.legal_moves()))
+        ExactSearch(variant, table_bits=12).value(state)
+        solve_all(state)
+        kernel_shifts(state)
+
+
+if __name__ == "__main__":   # `python -m gamebox.games.twentyseven.solver`
+    warm_up()

@@ -505,3 +505,16 @@ def test_a_pending_tile_is_picked_up_again_moved_or_dropped_back_on_the_rack(qtb
     drag(qtbot, board, board.field_point(field("c2")), board.slot_point(0))
     assert board.pending == {field("b2"): "T"} and board.free_slot("A") is not None
     assert board.build_scene().held is None
+
+
+def test_a_click_on_the_board_or_the_rack_while_another_moves_says_why(qtbot):
+    """As beside a computer that is thinking: the rack on screen is not the one to move, and a click says so."""
+    view, c = open_view(qtbot)
+    lift(qtbot, view)
+    board = view.board
+    board.set_viewer(1)                          # Ben's rack on screen while Anna is to move
+    said = []
+    board.message.connect(said.append)
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.field_point(field("c3")).toPoint())
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.slot_point(0).toPoint())
+    assert said == ["Wait for your turn.", "Wait for your turn."] and board.pending == {}

@@ -169,7 +169,7 @@ ROLL_LESSON = Lesson(
              right=matching(r"r[1-6]-[1-6]-[1-6]"), show="r1-3-4", marks=("roll",),
              praise=Text("1 + 3 + 4: the sum is 8. Now everybody looks for a funnel that shows 8.",
                          "1 + 3 + 4: die Summe ist 8. Jetzt sucht jeder einen Trichter, der 8 zeigt."),
-             hints=(Text("The Roll button is under the pearl dice.", "Der Werfen-Knopf ist unter den "
+             hints=(Text("The Roll button is under the pearl dice.", "Der Würfeln-Knopf ist unter den "
                          "Perlmuttwürfeln."),),
              refusals=(("1:stop511", "roll_first"),)),
         Step(task=Text("The dice are still tumbling, and the clock stands. Try to call “Stopp!” on the lit "
@@ -257,7 +257,7 @@ NIETE_LESSON = Lesson(
              praise=Text("Right: no funnel shows 7. Choose any funnel for your die.",
                          "Richtig: kein Trichter zeigt 7. Such dir einen beliebigen Trichter für deinen Würfel aus."),
              hints=(Text("The Niete! button is beside the Roll button; Space calls it too.",
-                         "Der Niete!-Knopf ist neben dem Werfen-Knopf; die Leertaste ruft es auch."),)),
+                         "Der Niete!-Knopf ist neben dem Würfeln-Knopf; die Leertaste ruft es auch."),)),
         Step(task=Text("Click a funnel, then place your die there.",
                        "Klick einen Trichter an und leg deinen Würfel dort hinein."),
              right=matching(r"1:\d{3}[a-x]"), show="1:610a", marks=("funnel:610",),

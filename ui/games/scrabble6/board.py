@@ -384,8 +384,10 @@ class ScrabbleBoard(BoardKeys, GhostBoard):
             self.take_back(self.picker_field)     # beside the letters: never mind
             return
         f = self.place_at(pos)
-        if source is None and self.selected is None and f is not None:
-            if self.human_may_move():           # a click on a field puts the cursor there (again: turns it)
+        if source is None and self.selected is None and (f is not None or self.board_layout.slot_at(pos) is not None):
+            if not self.human_may_move():       # the board or the rack while another moves: say so
+                self.message.emit(self.not_now_text())
+            elif f is not None:                 # a click on a field puts the cursor there (again: turns it)
                 if self.cursor == f:
                     self.direction = (self.direction + 1) % len(DIRECTIONS)
                 self.cursor = f

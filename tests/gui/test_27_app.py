@@ -11,6 +11,7 @@ from gamebox_ui.games.twentyseven.board import Part, TwentySevenBoard
 from gamebox_ui.games.twentyseven.layout import RowLayout
 from gamebox_ui.board.marks import LEGAL, TARGET_BAD, TARGET_OK
 from gamebox_ui.widgets.toast import ERROR
+from pointer import hover
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel
 
@@ -135,7 +136,7 @@ def test_hovering_and_dragging_light_exactly_the_legal_target(qtbot):
     board = view.board
     assert board.highlighted_targets == set() and marked(board) == {}
 
-    qtbot.mouseMove(board, pos=board.disc_point("a", 3))
+    hover(qtbot, board, board.disc_point("a", 3))
     assert board.hover_source == Part("a", 3)
     assert board.highlighted_targets == {"c"} and marked(board) == {"c": LEGAL}
     glow = {f.name: f.glow for f in board.build_scene().fields if f.glow}
@@ -145,7 +146,7 @@ def test_hovering_and_dragging_light_exactly_the_legal_target(qtbot):
     lit = image.pixelColor(int(board.field_x("c")), y)
     dark = image.pixelColor(int(board.field_x("e")), y)
     assert lit.green() > dark.green() + 15
-    qtbot.mouseMove(board, pos=board.disc_point("h", 2))     # white's: nothing to light
+    hover(qtbot, board, board.disc_point("h", 2))     # white's: nothing to light
     assert board.hover_source is None and marked(board) == {}
 
     # Drag b's discs: d lights up; over the wrong field e that field turns red, d stays lit.

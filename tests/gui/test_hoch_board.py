@@ -7,6 +7,7 @@ import pytest
 from gamebox_ui.controller import GameController
 from gamebox_ui.games import ui_for
 from gamebox_ui.games.hoch.painter import render
+from pointer import hover
 from PySide6.QtCore import QPoint, Qt
 
 from gamebox.games.hoch.moves import Place, Stack
@@ -225,10 +226,10 @@ def test_hover_shows_movable_pieces(qtbot):
     view, _controller = open_view(qtbot, moves=["d3"])
     board = view.board
     assert board.movable_sources == {("tower", 6), ("tower", 7)} | {("pawn", p) for p in range(4)}
-    qtbot.mouseMove(board, board.tower_center(6))
+    hover(qtbot, board, board.tower_center(6))
     assert board.hover_source == ("tower", 6)
     assert board.cursor().shape() == Qt.OpenHandCursor
-    qtbot.mouseMove(board, board.tower_center(0))     # 6 high: cannot move on a 3
+    hover(qtbot, board, board.tower_center(0))     # 6 high: cannot move on a 3
     assert board.hover_source is None
     assert board.cursor().shape() == Qt.ArrowCursor
 

@@ -12,6 +12,7 @@ from gamebox_ui.board import marks as mk
 from gamebox_ui.games.ponga import scene as sc
 from gamebox_ui.games.ponga.board import PongaBoard
 from gamebox_ui.widgets.toast import ERROR, INFO
+from pointer import hover
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -75,7 +76,7 @@ def test_a_whole_two_player_round_to_the_score_screen(qtbot, window):
     assert c.record.moves == ["d12"] and board.highlighted == {"12", "21"}
     assert not view.roll_button.isEnabled()
     assert view.status_text().startswith("Rolled 1 and 2: place on 12 or 21")
-    qtbot.mouseMove(board, pos=board.field_point("21"))             # hover: the ghost stone
+    hover(qtbot, board, board.field_point("21"))             # hover: the ghost stone
     assert board.hover_field == field(2, 1) and board.build_scene().marks[field(2, 1)] == mk.HOVER
     click(qtbot, view, "12")
     assert tower(c, "12") == (0,)

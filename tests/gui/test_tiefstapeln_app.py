@@ -10,6 +10,7 @@ import pytest
 from gamebox_ui.controller import GameController
 from gamebox_ui.games import ui_for
 from gamebox_ui.games.tiefstapeln.board import TiefstapelnBoard
+from pointer import hover
 from PySide6.QtCore import QPoint, Qt
 
 from gamebox.games.tiefstapeln.example import EXAMPLE_MOVES
@@ -183,9 +184,9 @@ def test_the_picture_shows_the_red_ball():
 def test_only_lines_that_beat_the_bet_light_up_under_the_pointer(qtbot):
     view, c = open_view(qtbot, ["bid L3 B10"])
     board = view.board
-    qtbot.mouseMove(board, q(board.line_point(4)))
+    hover(qtbot, board, q(board.line_point(4)))
     assert board.hover == 4 and board.overlay().hover_line == 4
-    qtbot.mouseMove(board, q(board.line_point(2)))
+    hover(qtbot, board, q(board.line_point(2)))
     assert board.hover is None
 
 

@@ -375,10 +375,6 @@
             <translation>Bewege erst deinen Zeiger auf einen Trichter ({keys}).</translation>
         </message>
         <message>
-            <source>{name} rolls now.</source>
-            <translation>Jetzt wirft {name}.</translation>
-        </message>
-        <message>
             <source>{name} gets the pearl dice.</source>
             <translation>{name} bekommt die Perlmuttwürfel.</translation>
         </message>
@@ -2281,10 +2277,6 @@
             <translation>Bewege erst deinen Zeiger auf einen Würfel ({keys}).</translation>
         </message>
         <message>
-            <source>{name} rolls now.</source>
-            <translation>Jetzt würfelt {name}.</translation>
-        </message>
-        <message>
             <source>Nothing left!</source>
             <translation>Nichts mehr da!</translation>
         </message>
@@ -2302,6 +2294,10 @@
         <message>
             <source>or any keyboard zone</source>
             <translation>oder jedes Tastaturfeld</translation>
+        </message>
+        <message>
+            <source>{name} rolls now.</source>
+            <translation>Jetzt würfelt {name}.</translation>
         </message>
         <message>
             <source>Any keyboard zone works too: W A S D, I J K L or the arrows.</source>

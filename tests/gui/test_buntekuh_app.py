@@ -167,6 +167,8 @@ def test_niete_then_any_funnel_chosen_with_the_keys(clocked, window, qtbot):
 
 def test_nobody_calls_before_the_dice_lie(clocked, window, qtbot):
     view, c = start(window)
+    key(view, Qt.Key.Key_E)                       # Ben calls while Anna is to roll
+    assert c.state.phase == ROLL and view.toast.text() == "Ben: Anna rolls now."
     key(view, Qt.Key.Key_Space)                   # Anna rolls
     assert c.state.phase == SEARCH and c.state.rolling()
     key(view, Qt.Key.Key_E)                       # Ben: "Niete!" too early

@@ -250,6 +250,19 @@ def test_click_click_play(qtbot):
 
 
 
+def test_a_target_lit_by_the_pointer_goes_dark_when_the_pointer_leaves_the_board(qtbot):
+    view, _controller = open_view(qtbot, moves=["d2"])
+    board = view.board
+    qtbot.mouseClick(board, Qt.LeftButton, pos=board.tower_center(8))
+    hover(qtbot, board, board.top_of_tower(1))
+    assert board.selected == ("tower", 8) and board.hover_target == 1 and board.hover_legal
+    outside = board.mapTo(view, QPoint(board.width() // 2, 0)) - QPoint(0, 4)
+    assert outside.y() >= 0 and view.childAt(outside) is not board
+    hover(qtbot, view, outside)
+    qtbot.waitUntil(lambda: board.hover_target is None)
+    assert board.selected == ("tower", 8)                 # still chosen: only the light went
+
+
 def test_click_a_pawn_then_a_tower(qtbot):
     view, controller = open_view(qtbot, moves=["d2", "i>b", "d2"])   # j and k are 2 high
     board = view.board

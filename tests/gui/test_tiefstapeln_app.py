@@ -188,6 +188,12 @@ def test_only_lines_that_beat_the_bet_light_up_under_the_pointer(qtbot):
     assert board.hover == 4 and board.overlay().hover_line == 4
     hover(qtbot, board, q(board.line_point(2)))
     assert board.hover is None
+    hover(qtbot, board, q(board.line_point(4)))
+    assert board.hover == 4
+    outside = board.mapTo(view, QPoint(board.width() // 2, 0)) - QPoint(0, 4)
+    assert outside.y() >= 0 and view.childAt(outside) is not board
+    hover(qtbot, view, outside)                                     # the pointer leaves: the light goes
+    qtbot.waitUntil(lambda: board.hover is None and board.overlay().hover_line is None)
 
 
 # -- a costly act is a deliberate one (issue 35) ------------------------------------------------------

@@ -66,6 +66,7 @@ class DragBoard(Board):
         self.selected = None                    # the piece chosen by click or key
         self.hover_source = None                # the movable piece under the cursor
         self.hover_target = None                # the target under a held piece (or the key cursor)
+        self._pointer_target = None             # the target the pointer lit last (a key cursor's is not)
         self.highlighted_targets: set = set()
         self.movable_sources: set = set()
         self._press: Press | None = None
@@ -278,6 +279,10 @@ class DragBoard(Board):
         if self._drag is None and self.hover_source is not None:
             self.hover_source = None
             self.refresh()
+        if self._drag is None and self.hover_target is not None and self.hover_target == self._pointer_target:
+            self.hover_target = None        # the pointer lit it and has gone (a key cursor's stays)
+            self.update()
+        self._pointer_target = None
         super().leaveEvent(event)
 
     def _start_drag(self, press: Press, pos: QPointF) -> None:
@@ -331,6 +336,7 @@ class DragBoard(Board):
     def _hover(self, pos: QPointF) -> None:
         if self.selected is not None:
             target = self.target_at(pos, self.selected)
+            self._pointer_target = target
             if target != self.hover_target:
                 self.hover_target = target
                 self.update()

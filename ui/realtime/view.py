@@ -137,6 +137,11 @@ class RealTimeView(GameView):
     def refuse(self, seat: int, text: str) -> None:
         """Show a refusal to the player at `seat`."""
 
+    def refuse_not_the_roller(self, seat: int) -> None:
+        """`seat` called while another seat is to roll."""
+        self.refuse(seat, QCoreApplication.translate("RealTime", "{name} rolls now.").format(
+            name=self.names[self.state.roller]))
+
     # -- what both games draw alike --------------------------------------------------------------
     def legend_html(self, mouse_text: str, zone_text: str) -> str:
         """The key map: a row for the mouse player (`mouse_text`), one for each keyboard zone in use

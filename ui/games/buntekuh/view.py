@@ -443,8 +443,7 @@ class BunteKuhView(BunteKuhGestures, BunteKuhAnnouncements, RealTimeView):
         if state.phase == ROLL and state.roller == seat:
             self.roll(seat)
         elif state.phase == ROLL:
-            self.refuse(seat, QCoreApplication.translate("BunteKuh", "{name} rolls now.").format(
-                name=self.names[state.roller]))
+            self.refuse_not_the_roller(seat)
         else:
             self.play(seat, Niete(seat))          # refused with the reason while the dice roll or someone places
 

@@ -339,8 +339,7 @@ class RaffzahnView(RealTimeView):
         elif state.phase == GRAB and state.roller == seat:
             self.play(seat, Stop(seat))
         elif state.phase == ROLL:
-            self.refuse(seat, QCoreApplication.translate("Raffzahn", "{name} rolls now.").format(
-                name=self.names[state.roller]))
+            self.refuse_not_the_roller(seat)
         else:
             self.play(seat, Stop(seat))          # refused with the reason (only the roller calls "Stopp!")
 

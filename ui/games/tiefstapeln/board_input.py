@@ -106,6 +106,13 @@ class BoardInput:
                 self.setCursor(Qt.CursorShape.PointingHandCursor if hover else Qt.CursorShape.ArrowCursor)
                 self.update()
 
+    def leaveEvent(self, event) -> None:
+        if self.hover is not None:          # a bet line or a block lit by the pointer goes dark with it
+            self.hover = None
+            self.setCursor(Qt.CursorShape.ArrowCursor)
+            self.update()
+        super().leaveEvent(event)
+
     def mouseReleaseEvent(self, event) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return

@@ -344,11 +344,11 @@
         </message>
         <message>
             <source>click a funnel to point at it, click it again: “Stopp!”; Space or the buttons: roll, “Niete”</source>
-            <translation>Trichter anklicken markiert ihn, noch einmal anklicken: „Stopp!“; Leertaste oder die Knöpfe: werfen, „Niete“</translation>
+            <translation>Trichter anklicken markiert ihn, noch einmal anklicken: „Stopp!“; Leertaste oder die Knöpfe: würfeln, „Niete“</translation>
         </message>
         <message>
             <source>{keys} move, {act} “Stopp!”, {call} roll or “Niete”</source>
-            <translation>{keys} bewegen, {act} „Stopp!“, {call} werfen oder „Niete“</translation>
+            <translation>{keys} bewegen, {act} „Stopp!“, {call} würfeln oder „Niete“</translation>
         </message>
         <message>
             <source>{name}: your die</source>
